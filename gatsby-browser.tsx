@@ -1,0 +1,3 @@
+import "./src/styles/global.scss";
+
+export { wrapPageElement } from "./src/components/Layout/wrapPageElement";

@@ -1,0 +1,43 @@
+import type { GatsbyConfig } from "gatsby";
+import site from "./content/site.json";
+import { sitemapExcludes } from "./gatsby/sitemap";
+import { contentTypeFor } from "./src/lib/schema";
+
+// SITE_URL lets a preview or staging deploy point canonicals and the sitemap at itself.
+const siteUrl = (process.env.SITE_URL ?? site.siteUrl).replace(/\/+$/, "");
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl },
+  // One policy for links, canonicals and the sitemap: see src/lib/urls.ts.
+  trailingSlash: "always",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  plugins: [
+    {
+      resolve: "gatsby-plugin-sass",
+      // gatsby-plugin-sass still calls Sass's legacy API; the warning is about the plugin, not our styles.
+      options: { sassOptions: { silenceDeprecations: ["legacy-js-api"] } },
+    },
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: `${__dirname}/content`, ignore: ["**/README.md"] },
+    },
+    {
+      resolve: "gatsby-transformer-json",
+      // Node types come from the content registry, e.g. pages/home.json → HomePage.
+      options: {
+        typeName: ({ node }: { node: { relativePath: string } }) =>
+          contentTypeFor(node.relativePath) ?? "UnregisteredJson",
+      },
+    },
+    "gatsby-transformer-remark",
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: sitemapExcludes() },
+    },
+  ],
+};
+
+export default config;

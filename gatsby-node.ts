@@ -1,0 +1,6 @@
+// Each build hook lives in its own module under gatsby/.
+export { onPreBootstrap } from "./gatsby/onPreBootstrap";
+export { createSchemaCustomization } from "./gatsby/createSchemaCustomization";
+export { onCreateNode } from "./gatsby/onCreateNode";
+export { createPages } from "./gatsby/createPages";
+export { onPostBuild } from "./gatsby/onPostBuild";

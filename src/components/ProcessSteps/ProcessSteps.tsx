@@ -1,0 +1,53 @@
+import { graphql } from "gatsby";
+import React from "react";
+import { Section } from "../Section/Section";
+import * as styles from "./ProcessSteps.module.scss";
+
+export const processSectionFields = graphql`
+  fragment ProcessSectionFields on ProcessSection {
+    eyebrow
+    title
+    lead
+    steps {
+      title
+      description
+      duration
+      deliverables
+    }
+  }
+`;
+
+const stepNumber = (index: number) => String(index + 1).padStart(2, "0");
+
+/** Numbered steps (01, 02, …) with optional duration and deliverables. */
+export function ProcessSteps({ section, id }: { section: Queries.ProcessSectionFieldsFragment; id?: string }) {
+  return (
+    <Section title={section.title} eyebrow={section.eyebrow} lead={section.lead} id={id} tone="alt">
+      <ol className={styles.steps}>
+        {section.steps.map((step, index) => (
+          <li key={step.title} className={styles.step}>
+            <span className={styles.number} aria-hidden="true">
+              {stepNumber(index)}
+            </span>
+            <h3 className={styles.title}>
+              <span className={styles.visuallyHidden}>Step {index + 1}: </span>
+              {step.title}
+            </h3>
+            {step.duration && <p className={styles.duration}>{step.duration}</p>}
+            <p>{step.description}</p>
+            {step.deliverables && step.deliverables.length > 0 && (
+              <>
+                <p className={styles.deliverablesTitle}>You get</p>
+                <ul className={styles.deliverables}>
+                  {step.deliverables.map((deliverable) => (
+                    <li key={deliverable}>{deliverable}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,47 @@
+import { graphql } from "gatsby";
+import { ArrowRight, Check } from "lucide-react";
+import React from "react";
+import { Icon } from "../Icon/Icon";
+import { SiteLink } from "../SiteLink/SiteLink";
+import * as styles from "./ServiceCards.module.scss";
+
+export const serviceCardFields = graphql`
+  fragment ServiceCardFields on ServiceCard {
+    title
+    description
+    icon
+    features
+    link {
+      label
+      href
+    }
+  }
+`;
+
+/** Cards for services: icon, title, description, features and a link to learn more. */
+export function ServiceCards({ items }: { items: readonly Queries.ServiceCardFieldsFragment[] }) {
+  return (
+    <ul className={styles.grid}>
+      {items.map((service) => (
+        <li key={service.title} className={styles.card}>
+          <Icon name={service.icon} className={styles.icon} size={28} />
+          <h3 className={styles.title}>{service.title}</h3>
+          <p className={styles.description}>{service.description}</p>
+          <ul className={styles.features}>
+            {service.features.map((feature) => (
+              <li key={feature}>
+                <Check aria-hidden="true" size={16} />
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <SiteLink href={service.link.href} className={styles.link}>
+            {service.link.label}
+            <span className={styles.visuallyHidden}>: {service.title}</span>
+            <ArrowRight aria-hidden="true" size={16} />
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

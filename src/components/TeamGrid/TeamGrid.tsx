@@ -1,0 +1,41 @@
+import { graphql } from "gatsby";
+import React from "react";
+import * as styles from "./TeamGrid.module.scss";
+
+export const teamMemberFields = graphql`
+  fragment TeamMemberFields on TeamMember {
+    name
+    role
+    bio
+    expertise
+  }
+`;
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part.charAt(0))
+    .join("")
+    .slice(0, 2);
+
+export function TeamGrid({ members }: { members: readonly Queries.TeamMemberFieldsFragment[] }) {
+  return (
+    <ul className={styles.grid}>
+      {members.map((member) => (
+        <li key={member.name} className={styles.card}>
+          <span className={styles.avatar} aria-hidden="true">
+            {initials(member.name)}
+          </span>
+          <h3 className={styles.name}>{member.name}</h3>
+          <p className={styles.role}>{member.role}</p>
+          <p>{member.bio}</p>
+          <ul className={styles.tags} aria-label={`${member.name}'s expertise`}>
+            {member.expertise.map((skill) => (
+              <li key={skill}>{skill}</li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}

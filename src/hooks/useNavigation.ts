@@ -1,0 +1,41 @@
+import { graphql, useStaticQuery } from "gatsby";
+import { liveNavigation } from "../lib/navigation";
+
+/** Header and footer menus from content/navigation.json, limited to pages that exist. */
+export function useNavigation() {
+  const data = useStaticQuery<Queries.NavigationQuery>(graphql`
+    query Navigation {
+      navigation {
+        header {
+          groups {
+            name
+            items {
+              name
+              href
+              desc
+            }
+          }
+          cta {
+            label
+            href
+          }
+        }
+        footer {
+          groups {
+            title
+            links {
+              label
+              href
+            }
+          }
+          legal {
+            label
+            href
+          }
+        }
+      }
+    }
+  `);
+  if (!data.navigation) throw new Error("Navigation is missing: check content/navigation.json");
+  return liveNavigation(data.navigation);
+}

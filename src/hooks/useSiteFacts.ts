@@ -1,0 +1,60 @@
+import { graphql, useStaticQuery } from "gatsby";
+
+/** Site facts from content/site.json, with siteUrl as the build resolved it (SITE_URL wins). */
+export function useSiteFacts() {
+  const data = useStaticQuery<Queries.SiteFactsQuery>(graphql`
+    query SiteFacts {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      siteFacts {
+        brand
+        tagline
+        blurb
+        foundingYear
+        phone {
+          display
+          href
+        }
+        email
+        address {
+          streetAddress
+          locality
+          postalCode
+          country
+        }
+        openingHours {
+          days
+          opens
+          closes
+        }
+        timeZoneLabel
+        claims {
+          averageRoasIncrease
+          revenueGenerated
+          projects
+          industries
+          averageResponse
+          businessHoursReply
+          emergencyResponse
+          contractTerms
+          guarantee
+          newsletterAudience
+        }
+        shareImage {
+          path
+          width
+          height
+          alt
+        }
+      }
+    }
+  `);
+  const siteUrl = data.site?.siteMetadata?.siteUrl;
+  if (!data.siteFacts || !siteUrl) throw new Error("Site facts are missing: check content/site.json");
+  return { ...data.siteFacts, siteUrl };
+}
+
+export type SiteFactsData = ReturnType<typeof useSiteFacts>;

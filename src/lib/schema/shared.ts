@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { iconNames } from "../iconNames";
+import { named } from "./graphqlHints";
+
+// Shapes shared by several content types. Messages are written for editors.
+
+export const text = z.string().trim().min(1, "should not be empty");
+
+/** An internal path ("/contact", "/resources#guides") or an absolute https URL. */
+export const href = text.refine(
+  (value) => /^\/(?!\/)/.test(value) || /^https:\/\//.test(value) || /^(mailto|tel):/.test(value),
+  "should start with / for a page on this site, or https:// for another site",
+);
+
+export const icon = z.enum(iconNames, {
+  errorMap: () => ({ message: `should be one of the icon names: ${iconNames.join(", ")}` }),
+});
+
+export const seo = named(
+  "Seo",
+  z.object({
+    title: text.max(65, "should be at most 65 characters, or search engines cut it off"),
+    description: text
+      .min(70, "should be at least 70 characters so search results show a useful summary")
+      .max(160, "should be at most 160 characters, or search engines cut it off"),
+    keywords: z.array(text).min(1, "should list at least one keyword"),
+  }),
+);
+
+export const link = named("Link", z.object({ label: text, href }));
+
+export const sectionIntro = {
+  eyebrow: text.optional(),
+  title: text,
+  lead: text.optional(),
+};
+
+export const hero = named(
+  "Hero",
+  z.object({
+    eyebrow: text.optional(),
+    title: text,
+    lead: text,
+    primaryCta: link,
+    secondaryCta: link.optional(),
+    highlights: z.array(text).optional(),
+  }),
+);
+
+export const stat = named(
+  "Stat",
+  z.object({ value: text, label: text, description: text.optional(), icon: icon.optional() }),
+);
+
+export const statSection = named("StatSection", z.object({ ...sectionIntro, items: z.array(stat).min(1) }));
+
+export const serviceCard = named(
+  "ServiceCard",
+  z.object({ title: text, description: text, icon, features: z.array(text).min(1), link }),
+);
+
+export const processStep = named(
+  "ProcessStep",
+  z.object({
+    title: text,
+    description: text,
+    duration: text.optional(),
+    deliverables: z.array(text).optional(),
+  }),
+);
+
+export const processSection = named(
+  "ProcessSection",
+  z.object({ ...sectionIntro, steps: z.array(processStep).min(1) }),
+);
+
+export const testimonial = named(
+  "Testimonial",
+  z.object({
+    quote: text,
+    name: text,
+    role: text,
+    company: text,
+    rating: z.number().int().min(1, "should be a whole number from 1 to 5").max(5, "should be a whole number from 1 to 5"),
+  }),
+);
+
+export const testimonialSection = named(
+  "TestimonialSection",
+  z.object({ ...sectionIntro, items: z.array(testimonial).min(1) }),
+);
+
+export const metric = named("Metric", z.object({ label: text, value: text }));
+
+export const caseCard = named(
+  "CaseCard",
+  z.object({
+    company: text,
+    industry: text,
+    result: text,
+    description: text,
+    metrics: z.array(metric).min(1),
+  }),
+);
+
+export const callToAction = named(
+  "CallToAction",
+  z.object({ title: text, lead: text, primaryCta: link, secondaryCta: link.optional() }),
+);
+
+export const feature = named("Feature", z.object({ icon, title: text, description: text }));

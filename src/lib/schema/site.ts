@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { named } from "./graphqlHints";
+import { href, text } from "./shared";
+
+const time = z.string().regex(/^\d{2}:\d{2}$/, "should be a 24-hour time such as 09:00");
+const weekday = z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"], {
+  errorMap: () => ({ message: "should be a day of the week written in full, such as Monday" }),
+});
+
+export const siteFactsSchema = z.object({
+  brand: text,
+  tagline: text,
+  blurb: text,
+  siteUrl: z.string().url("should be the full address of the live site, such as https://example.co.uk"),
+  foundingYear: z.number().int().min(1900).max(2100),
+  phone: named(
+    "Phone",
+    z.object({
+      display: text.regex(/^020 7946 0\d{3}$/, "should be in the 020 7946 0xxx drama range so no real person is called"),
+      href: text.regex(/^tel:\+44207946\d{4}$/, "should be tel:+44 and the number without its first 0 or spaces"),
+    }),
+  ),
+  email: z.string().email("should be an email address"),
+  address: named(
+    "PostalAddress",
+    z.object({ streetAddress: text, locality: text, postalCode: text, country: z.literal("GB") }),
+  ),
+  openingHours: z
+    .array(named("OpeningHours", z.object({ days: z.array(weekday).min(1), opens: time, closes: time })))
+    .min(1),
+  timeZoneLabel: text,
+  claims: named(
+    "SiteClaims",
+    z.object({
+      averageRoasIncrease: text,
+      revenueGenerated: text,
+      projects: text,
+      industries: z.number().int().positive(),
+      averageResponse: text,
+      businessHoursReply: text,
+      emergencyResponse: text,
+      contractTerms: text,
+      guarantee: text,
+      newsletterAudience: text,
+    }),
+  ),
+  shareImage: named(
+    "ShareImage",
+    z.object({
+      path: href,
+      width: z.literal(1200),
+      height: z.literal(630),
+      alt: text,
+    }),
+  ),
+});
+
+export type SiteFacts = z.infer<typeof siteFactsSchema>;
