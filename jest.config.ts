@@ -1,0 +1,46 @@
+import type { Config } from "jest";
+
+// Three projects, run in this order by `npm test` after `gatsby build`:
+// unit (jsdom, no build needed), postbuild (reads public/), browser (Chromium against public/).
+const transform = { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" };
+const moduleNameMapper = {
+  "\\.(css|scss)$": "identity-obj-proxy",
+  "\\.(png|jpe?g|svg|webp|avif)$": "<rootDir>/__mocks__/file-mock.js",
+};
+// gatsby, gatsby-script and gatsby-link ship untranspiled ESM, so jest must transform them.
+const transformIgnorePatterns = ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"];
+
+const config: Config = {
+  projects: [
+    {
+      displayName: "unit",
+      testEnvironment: "jsdom",
+      testMatch: ["<rootDir>/src/**/__tests__/**/*.test.[jt]s?(x)", "<rootDir>/gatsby/**/__tests__/**/*.test.ts", "<rootDir>/tests/unit/**/*.test.[jt]s?(x)"],
+      transform,
+      moduleNameMapper,
+      transformIgnorePatterns,
+      testEnvironmentOptions: { url: "http://localhost/" },
+      setupFiles: ["<rootDir>/tests/helpers/loader-shim.js"],
+      setupFilesAfterEnv: ["<rootDir>/tests/helpers/setup-unit.ts"],
+    },
+    {
+      displayName: "postbuild",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/tests/postbuild/**/*.test.ts"],
+      transform,
+      transformIgnorePatterns,
+    },
+    {
+      displayName: "browser",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/tests/browser/**/*.test.ts"],
+      transform,
+      transformIgnorePatterns,
+      globalSetup: "<rootDir>/tests/browser/globalSetup.ts",
+      globalTeardown: "<rootDir>/tests/browser/globalTeardown.ts",
+      testTimeout: 60000,
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,57 @@
+import fs from "node:fs";
+import path from "node:path";
+import { JSDOM } from "jsdom";
+import { routes } from "../../src/lib/routes";
+import { withTrailingSlash } from "../../src/lib/urls";
+
+// Reads the built site in public/ for the post-build checks.
+
+export const PUBLIC_DIR = path.join(__dirname, "..", "..", "public");
+
+export interface BuiltPage {
+  /** The URL path, with trailing slash. */
+  urlPath: string;
+  /** The primary path of the route, with trailing slash. */
+  primaryPath: string;
+  isAlias: boolean;
+  noindex: boolean;
+}
+
+/** Every page the route table builds: each primary path and each alias. */
+export function builtPages(): BuiltPage[] {
+  return routes.flatMap((route) =>
+    [route.path, ...(route.aliases ?? [])].map((p) => ({
+      urlPath: withTrailingSlash(p),
+      primaryPath: withTrailingSlash(route.path),
+      isAlias: p !== route.path,
+      noindex: route.noindex ?? false,
+    })),
+  );
+}
+
+export function htmlFileFor(urlPath: string): string {
+  return path.join(PUBLIC_DIR, urlPath, "index.html");
+}
+
+const cache = new Map<string, Document>();
+
+/** The parsed prerendered HTML of a built page. */
+export function documentFor(urlPath: string): Document {
+  const cached = cache.get(urlPath);
+  if (cached) return cached;
+  const file = urlPath.endsWith(".html") ? path.join(PUBLIC_DIR, urlPath) : htmlFileFor(urlPath);
+  const { document } = new JSDOM(fs.readFileSync(file, "utf8")).window;
+  cache.set(urlPath, document);
+  return document;
+}
+
+export function jsonLdBlocks(document: Document): Array<{ id: string; data: Record<string, unknown> }> {
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => ({
+    id: script.id,
+    data: JSON.parse(script.textContent ?? "") as Record<string, unknown>,
+  }));
+}
+
+export function metaContent(document: Document, selector: string): string | undefined {
+  return document.querySelector(selector)?.getAttribute("content") ?? undefined;
+}
