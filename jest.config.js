@@ -27,6 +27,7 @@ const config = {
       testEnvironment: "node",
       testMatch: ["<rootDir>/tests/postbuild/**/*.test.ts"],
       transform,
+      moduleNameMapper,
       transformIgnorePatterns,
     },
     {
@@ -34,6 +35,7 @@ const config = {
       testEnvironment: "node",
       testMatch: ["<rootDir>/tests/browser/**/*.test.ts"],
       transform,
+      moduleNameMapper,
       transformIgnorePatterns,
       globalSetup: "<rootDir>/tests/browser/globalSetup.ts",
       globalTeardown: "<rootDir>/tests/browser/globalTeardown.ts",
