@@ -116,5 +116,3 @@ export const partnerPageSchema = z.object({
   process: processSection,
   cta: callToAction,
 });
-
-export type JobRole = z.infer<typeof jobRole>;
