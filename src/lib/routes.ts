@@ -7,6 +7,11 @@ import type { ContentTypeName } from "./schema";
 export const templates = {
   HomeTemplate: "HomePage",
   AboutTemplate: "AboutPage",
+  ServicesTemplate: "ServicesPage",
+  ResultsTemplate: "ResultsPage",
+  ContactTemplate: "ContactPage",
+  CareersTemplate: "CareersPage",
+  PartnerTemplate: "PartnerPage",
 } as const satisfies Record<string, ContentTypeName>;
 
 export type TemplateName = keyof typeof templates;
@@ -30,4 +35,10 @@ export const routes: readonly Route[] = [
   { path: "/", template: "HomeTemplate", contentId: "home", label: "Home" },
   // /agency is the name some visitors and older links use for the same page.
   { path: "/about", aliases: ["/agency"], template: "AboutTemplate", contentId: "about", label: "About" },
+  { path: "/services", template: "ServicesTemplate", contentId: "services", label: "Services" },
+  // SPEC §2 serves the results page at /case-studies too; as an alias it keeps one canonical, /results/.
+  { path: "/results", aliases: ["/case-studies"], template: "ResultsTemplate", contentId: "results", label: "Results" },
+  { path: "/contact", template: "ContactTemplate", contentId: "contact", label: "Contact" },
+  { path: "/careers", template: "CareersTemplate", contentId: "careers", label: "Careers" },
+  { path: "/partner-program", template: "PartnerTemplate", contentId: "partner-program", label: "Partner Program" },
 ];

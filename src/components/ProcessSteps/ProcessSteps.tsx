@@ -20,9 +20,18 @@ export const processSectionFields = graphql`
 const stepNumber = (index: number) => String(index + 1).padStart(2, "0");
 
 /** Numbered steps (01, 02, …) with optional duration and deliverables. */
-export function ProcessSteps({ section, id }: { section: Queries.ProcessSectionFieldsFragment; id?: string }) {
+export function ProcessSteps({
+  section,
+  id,
+  tone = "alt",
+}: {
+  section: Queries.ProcessSectionFieldsFragment;
+  id?: string;
+  /** "plain" when the section before it is already "alt". */
+  tone?: "plain" | "alt";
+}) {
   return (
-    <Section title={section.title} eyebrow={section.eyebrow} lead={section.lead} id={id} tone="alt">
+    <Section title={section.title} eyebrow={section.eyebrow} lead={section.lead} id={id} tone={tone}>
       <ol className={styles.steps}>
         {section.steps.map((step, index) => (
           <li key={step.title} className={styles.step}>

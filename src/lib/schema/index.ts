@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { careersPageSchema, contactPageSchema, partnerPageSchema, resultsPageSchema, servicesPageSchema } from "./company";
 import { navigationSchema } from "./navigation";
 import { aboutPageSchema, homePageSchema } from "./pages";
 import { siteFactsSchema } from "./site";
@@ -14,6 +15,11 @@ export const contentTypes = {
   Navigation: { files: "navigation.json", schema: navigationSchema },
   HomePage: { files: "pages/home.json", schema: homePageSchema },
   AboutPage: { files: "pages/about.json", schema: aboutPageSchema },
+  ServicesPage: { files: "pages/services.json", schema: servicesPageSchema },
+  ResultsPage: { files: "pages/results.json", schema: resultsPageSchema },
+  ContactPage: { files: "pages/contact.json", schema: contactPageSchema },
+  CareersPage: { files: "pages/careers.json", schema: careersPageSchema },
+  PartnerPage: { files: "pages/partner-program.json", schema: partnerPageSchema },
 } satisfies Record<string, { files: string; schema: z.ZodTypeAny }>;
 
 export type ContentTypeName = keyof typeof contentTypes;
