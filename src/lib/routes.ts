@@ -7,6 +7,11 @@ import type { ContentTypeName } from "./schema";
 export const templates = {
   HomeTemplate: "HomePage",
   AboutTemplate: "AboutPage",
+  ResourcesTemplate: "ResourcesPage",
+  PlaybooksTemplate: "PlaybooksPage",
+  GlossaryTemplate: "GlossaryPage",
+  ToolsTemplate: "ToolsPage",
+  LegalTemplate: "LegalPage",
 } as const satisfies Record<string, ContentTypeName>;
 
 export type TemplateName = keyof typeof templates;
@@ -30,4 +35,11 @@ export const routes: readonly Route[] = [
   { path: "/", template: "HomeTemplate", contentId: "home", label: "Home" },
   // /agency is the name some visitors and older links use for the same page.
   { path: "/about", aliases: ["/agency"], template: "AboutTemplate", contentId: "about", label: "About" },
+  { path: "/resources", template: "ResourcesTemplate", contentId: "resources", label: "Resources" },
+  { path: "/playbooks", template: "PlaybooksTemplate", contentId: "playbooks", label: "Playbooks" },
+  { path: "/glossary", template: "GlossaryTemplate", contentId: "glossary", label: "Glossary" },
+  { path: "/tools", template: "ToolsTemplate", contentId: "tools", label: "Tools" },
+  // Both legal pages share one template; contentId names the markdown file in content/legal/.
+  { path: "/privacy", template: "LegalTemplate", contentId: "privacy", label: "Privacy" },
+  { path: "/terms", template: "LegalTemplate", contentId: "terms", label: "Terms" },
 ];

@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import { legalPageSchema } from "./legal";
+import { glossaryPageSchema, playbooksPageSchema, resourcesPageSchema, toolsPageSchema } from "./library";
 import { navigationSchema } from "./navigation";
 import { aboutPageSchema, homePageSchema } from "./pages";
 import { siteFactsSchema } from "./site";
@@ -14,6 +16,12 @@ export const contentTypes = {
   Navigation: { files: "navigation.json", schema: navigationSchema },
   HomePage: { files: "pages/home.json", schema: homePageSchema },
   AboutPage: { files: "pages/about.json", schema: aboutPageSchema },
+  ResourcesPage: { files: "pages/resources.json", schema: resourcesPageSchema },
+  PlaybooksPage: { files: "pages/playbooks.json", schema: playbooksPageSchema },
+  GlossaryPage: { files: "pages/glossary.json", schema: glossaryPageSchema },
+  ToolsPage: { files: "pages/tools.json", schema: toolsPageSchema },
+  // Markdown: the schema checks the front matter; gatsby/legalPages.ts makes the LegalPage nodes.
+  LegalPage: { files: "legal/*.md", schema: legalPageSchema },
 } satisfies Record<string, { files: string; schema: z.ZodTypeAny }>;
 
 export type ContentTypeName = keyof typeof contentTypes;
