@@ -2,8 +2,11 @@ import type {
   BreadcrumbList,
   ContactPoint,
   DayOfWeek,
+  DefinedTerm,
+  DefinedTermSet,
   ItemList,
   JobPosting,
+  ListItem,
   OfferCatalog,
   OpeningHoursSpecification,
   Organization,
@@ -275,5 +278,66 @@ export function jobPostingLd(site: SiteIdentity, pageUrl: string, role: JobRoleI
       },
     },
     url: `${pageUrl}#open-roles`,
+// ---- Content library (glossary, playbooks, resources, tools) ----
+
+export interface DefinedTermInput {
+  name: string;
+  description: string;
+  /** The term's HTML id on the page, e.g. "quality-score". */
+  anchor: string;
+}
+
+/** The glossary as a DefinedTermSet; each term's url and @id are the page URL plus the term's #anchor. */
+export function definedTermSetLd(
+  pageUrl: string,
+  set: { name: string; description: string },
+  terms: readonly DefinedTermInput[],
+): WithContext<DefinedTermSet> {
+  const setId = `${pageUrl}#defined-terms`;
+  return {
+    "@context": CONTEXT,
+    "@type": "DefinedTermSet",
+    "@id": setId,
+    name: set.name,
+    description: set.description,
+    url: pageUrl,
+    inLanguage: "en-GB",
+    hasDefinedTerm: terms.map(
+      (term): DefinedTerm => ({
+        "@type": "DefinedTerm",
+        "@id": `${pageUrl}#${term.anchor}`,
+        name: term.name,
+        description: term.description,
+        url: `${pageUrl}#${term.anchor}`,
+        inDefinedTermSet: { "@id": setId },
+      }),
+    ),
+  };
+}
+
+export interface ListEntry {
+  name: string;
+  description?: string;
+  /** Absolute URL of the entry's own page. */
+  url: string;
+}
+
+/** An ordered list of things the page presents (guides, playbooks, tools); `key` makes its @id unique on the page. */
+export function itemListLd(pageUrl: string, key: string, name: string, entries: readonly ListEntry[]): WithContext<ItemList> {
+  return {
+    "@context": CONTEXT,
+    "@type": "ItemList",
+    "@id": `${pageUrl}#${key}`,
+    name,
+    numberOfItems: entries.length,
+    itemListElement: entries.map(
+      (entry, index): ListItem => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: entry.name,
+        ...(entry.description ? { description: entry.description } : {}),
+        url: entry.url,
+      }),
+    ),
   };
 }

@@ -12,6 +12,11 @@ export const templates = {
   ContactTemplate: "ContactPage",
   CareersTemplate: "CareersPage",
   PartnerTemplate: "PartnerPage",
+  ResourcesTemplate: "ResourcesPage",
+  PlaybooksTemplate: "PlaybooksPage",
+  GlossaryTemplate: "GlossaryPage",
+  ToolsTemplate: "ToolsPage",
+  LegalTemplate: "LegalPage",
 } as const satisfies Record<string, ContentTypeName>;
 
 export type TemplateName = keyof typeof templates;
@@ -41,4 +46,11 @@ export const routes: readonly Route[] = [
   { path: "/contact", template: "ContactTemplate", contentId: "contact", label: "Contact" },
   { path: "/careers", template: "CareersTemplate", contentId: "careers", label: "Careers" },
   { path: "/partner-program", template: "PartnerTemplate", contentId: "partner-program", label: "Partner Program" },
+  { path: "/resources", template: "ResourcesTemplate", contentId: "resources", label: "Resources" },
+  { path: "/playbooks", template: "PlaybooksTemplate", contentId: "playbooks", label: "Playbooks" },
+  { path: "/glossary", template: "GlossaryTemplate", contentId: "glossary", label: "Glossary" },
+  { path: "/tools", template: "ToolsTemplate", contentId: "tools", label: "Tools" },
+  // Both legal pages share one template; contentId names the markdown file in content/legal/.
+  { path: "/privacy", template: "LegalTemplate", contentId: "privacy", label: "Privacy" },
+  { path: "/terms", template: "LegalTemplate", contentId: "terms", label: "Terms" },
 ];

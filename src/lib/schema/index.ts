@@ -1,5 +1,7 @@
 import type { z } from "zod";
 import { careersPageSchema, contactPageSchema, partnerPageSchema, resultsPageSchema, servicesPageSchema } from "./company";
+import { legalPageSchema } from "./legal";
+import { glossaryPageSchema, playbooksPageSchema, resourcesPageSchema, toolsPageSchema } from "./library";
 import { navigationSchema } from "./navigation";
 import { aboutPageSchema, homePageSchema } from "./pages";
 import { siteFactsSchema } from "./site";
@@ -20,6 +22,12 @@ export const contentTypes = {
   ContactPage: { files: "pages/contact.json", schema: contactPageSchema },
   CareersPage: { files: "pages/careers.json", schema: careersPageSchema },
   PartnerPage: { files: "pages/partner-program.json", schema: partnerPageSchema },
+  ResourcesPage: { files: "pages/resources.json", schema: resourcesPageSchema },
+  PlaybooksPage: { files: "pages/playbooks.json", schema: playbooksPageSchema },
+  GlossaryPage: { files: "pages/glossary.json", schema: glossaryPageSchema },
+  ToolsPage: { files: "pages/tools.json", schema: toolsPageSchema },
+  // Markdown: the schema checks the front matter; gatsby/legalPages.ts makes the LegalPage nodes.
+  LegalPage: { files: "legal/*.md", schema: legalPageSchema },
 } satisfies Record<string, { files: string; schema: z.ZodTypeAny }>;
 
 export type ContentTypeName = keyof typeof contentTypes;
