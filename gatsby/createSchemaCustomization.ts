@@ -1,8 +1,11 @@
 import type { GatsbyNode } from "gatsby";
-import { contentTypes } from "../src/lib/schema";
+import { contentTypes, isMarkdownType, type ContentTypeName } from "../src/lib/schema";
 import { buildTypeDefs } from "./graphqlSdl";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  const schemas = Object.fromEntries(Object.entries(contentTypes).map(([name, type]) => [name, type.schema]));
-  actions.createTypes(buildTypeDefs(schemas));
+  const names = Object.keys(contentTypes) as ContentTypeName[];
+  const schemasOf = (wanted: ContentTypeName[]) => Object.fromEntries(wanted.map((name) => [name, contentTypes[name].schema]));
+  actions.createTypes(
+    buildTypeDefs(schemasOf(names.filter((name) => !isMarkdownType(name))), schemasOf(names.filter(isMarkdownType))),
+  );
 };
