@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { routes, templates, type TemplateName } from "../src/lib/routes";
+import { isMarkdownType, type ContentTypeName } from "../src/lib/schema";
 import { routeTableProblems, withTrailingSlash } from "../src/lib/urls";
 
 const templateFile = (template: TemplateName) => path.resolve(`src/templates/${template}.tsx`);
@@ -10,9 +11,12 @@ type IdQuery = Record<string, { nodes: Array<{ contentId: string }> }>;
 
 /** Every page comes from the route table: its primary path and each alias. */
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
-  const contentTypeNames = [...new Set(Object.values(templates))];
+  const contentTypeNames: ContentTypeName[] = [...new Set(Object.values(templates))];
+  // Markdown content types share the MarkdownRemark node type (see gatsby/graphqlSdl.ts).
+  const nodesOf = (type: ContentTypeName) =>
+    isMarkdownType(type) ? `allMarkdownRemark(filter: { contentType: { eq: "${type}" } })` : `all${type}`;
   const result = await graphql<IdQuery>(
-    `{ ${contentTypeNames.map((type) => `${type}: all${type} { nodes { contentId } }`).join("\n")} }`,
+    `{ ${contentTypeNames.map((type) => `${type}: ${nodesOf(type)} { nodes { contentId } }`).join("\n")} }`,
   );
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not read content ids for the route table", result.errors);

@@ -1,11 +1,15 @@
 import type { GatsbyNode } from "gatsby";
-import { contentTypes } from "../src/lib/schema";
+import { contentTypes, isMarkdownType, type ContentTypeName } from "../src/lib/schema";
 import { buildTypeDefs } from "./graphqlSdl";
-import { legalTypeDefs } from "./legalPages";
+import { LEGAL_TYPE, legalTypeDefs } from "./legalPages";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
-  const schemas = Object.fromEntries(Object.entries(contentTypes).map(([name, type]) => [name, type.schema]));
-  actions.createTypes(buildTypeDefs(schemas));
-  // The one field of a content type that is not front matter: the rendered markdown of a legal page.
+  const names = Object.keys(contentTypes) as ContentTypeName[];
+  const schemasOf = (wanted: ContentTypeName[]) => Object.fromEntries(wanted.map((name) => [name, contentTypes[name].schema]));
+  // JSON types are node types of their own; markdown front matter is merged into MarkdownRemark. Legal pages
+  // are markdown with a node type of their own as well (gatsby/legalPages.ts), so they appear in both.
+  const nodeTypes = names.filter((name) => !isMarkdownType(name) || name === LEGAL_TYPE);
+  actions.createTypes(buildTypeDefs(schemasOf(nodeTypes), schemasOf(names.filter(isMarkdownType))));
+  // The one field of a legal page that is not front matter: its rendered markdown.
   actions.createTypes(legalTypeDefs(schema));
 };

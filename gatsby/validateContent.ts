@@ -3,6 +3,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import { z } from "zod";
 import { contentTypeFor, contentTypes } from "../src/lib/schema";
+import { blogCollectionProblems, blogPostSchema } from "../src/lib/schema/blog";
 
 // Validates every file under content/ before Gatsby turns it into nodes, so a
 // mistake fails the build with the file and the field named, in words an
@@ -56,9 +57,19 @@ function listFiles(dir: string, prefix = ""): string[] {
   });
 }
 
+/**
+ * gatsby-transformer-remark turns a YAML date in front matter into an ISO
+ * string on the node, so the same is done here: the schema checks what the
+ * node will hold.
+ */
+function frontMatter(raw: string): Record<string, unknown> {
+  const data: Record<string, unknown> = matter(raw).data;
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, value instanceof Date ? value.toJSON() : value]));
+}
+
 function readData(file: string, raw: string): { data?: unknown; problem?: string } {
   try {
-    return { data: file.endsWith(".md") ? matter(raw).data : (JSON.parse(raw) as unknown) };
+    return { data: file.endsWith(".md") ? frontMatter(raw) : (JSON.parse(raw) as unknown) };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return { problem: `is not valid ${file.endsWith(".md") ? "front matter" : "JSON"}: ${reason}` };
@@ -81,11 +92,22 @@ export function validateFile(file: string, raw: string): ContentProblem[] {
   }));
 }
 
+/** Rules across several files, checked once each file is valid on its own. */
+function collectionProblems(files: ReadonlyArray<{ file: string; raw: string }>): ContentProblem[] {
+  const posts = files.flatMap(({ file, raw }) => {
+    if (contentTypeFor(file) !== "BlogPost") return [];
+    const result = blogPostSchema.safeParse(readData(file, raw).data);
+    return result.success ? [{ file, data: result.data }] : [];
+  });
+  return blogCollectionProblems(posts);
+}
+
 export function validateContentDir(dir: string): ContentProblem[] {
-  return listFiles(dir)
+  const files = listFiles(dir)
     .filter((file) => !IGNORED.test(file))
     .sort()
-    .flatMap((file) => validateFile(file, fs.readFileSync(path.join(dir, file), "utf8")));
+    .map((file) => ({ file, raw: fs.readFileSync(path.join(dir, file), "utf8") }));
+  return [...files.flatMap(({ file, raw }) => validateFile(file, raw)), ...collectionProblems(files)];
 }
 
 export function formatProblems(problems: ContentProblem[]): string {

@@ -33,6 +33,7 @@ export const iconNames = [
   "trending-up",
   "users",
   "zap",
+  "book-open",
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

@@ -17,6 +17,8 @@ export const templates = {
   GlossaryTemplate: "GlossaryPage",
   ToolsTemplate: "ToolsPage",
   LegalTemplate: "LegalPage",
+  BlogTemplate: "BlogPage",
+  BlogPostTemplate: "BlogPost",
 } as const satisfies Record<string, ContentTypeName>;
 
 export type TemplateName = keyof typeof templates;
@@ -36,6 +38,18 @@ export interface Route {
   noindex?: boolean;
 }
 
+// The blog's articles, as [slug of content/blog/<slug>.md, its title]. Listed rather than read from the folder
+// because this table also runs in the browser; tests/unit/blogContent.test.ts fails if they disagree.
+const blogArticles: ReadonlyArray<readonly [slug: string, title: string]> = [
+  ["google-ads-roas-30-day-plan", "How to Raise Google Ads ROAS in 30 Days"],
+  ["marketing-tracking-setup", "Marketing Tracking You Can Trust: A Setup Guide"],
+  ["broad-match-smart-bidding", "Broad Match and Smart Bidding: When to Trust Them"],
+  ["technical-seo-checklist", "Technical SEO Checklist for Service Businesses"],
+  ["landing-page-conversion-fixes", "Nine Landing Page Fixes That Lift Conversions"],
+  ["ecommerce-email-automations", "Five Email Automations Every Online Shop Needs"],
+  ["in-house-vs-agency-costs", "In-House Team or Agency? The Real Cost Compared"],
+];
+
 export const routes: readonly Route[] = [
   { path: "/", template: "HomeTemplate", contentId: "home", label: "Home" },
   // /agency is the name some visitors and older links use for the same page.
@@ -53,4 +67,7 @@ export const routes: readonly Route[] = [
   // Both legal pages share one template; contentId names the markdown file in content/legal/.
   { path: "/privacy", template: "LegalTemplate", contentId: "privacy", label: "Privacy" },
   { path: "/terms", template: "LegalTemplate", contentId: "terms", label: "Terms" },
+  { path: "/blog", template: "BlogTemplate", contentId: "blog", label: "Blog" },
+  // An article's label is its title, so the breadcrumb reads Home / Blog / {title}.
+  ...blogArticles.map(([slug, title]): Route => ({ path: `/blog/${slug}`, template: "BlogPostTemplate", contentId: slug, label: title })),
 ];

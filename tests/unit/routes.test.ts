@@ -50,7 +50,7 @@ const NOT_BUILT_YET = [
   "/email-marketing-agency", "/services/email-marketing-agency",
   "/industries/legal-firms", "/industries/legal-firms/ppc", "/industries/legal-firms/seo",
   "/industries/dental-practices", "/industries/healthcare", "/law-firm-marketing",
-  "/get-more-leads-online", "/in-house-vs-agency", "/blog", "/landing/ppc-strategy",
+  "/get-more-leads-online", "/in-house-vs-agency", "/landing/ppc-strategy",
 ];
 
 describe("route table against SPEC §2", () => {

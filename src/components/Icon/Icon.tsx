@@ -30,6 +30,7 @@ import {
   TrendingUp,
   Users,
   Zap,
+  BookOpen,
   type LucideIcon,
 } from "lucide-react";
 import React from "react";
@@ -67,6 +68,7 @@ const icons = {
   "trending-up": TrendingUp,
   users: Users,
   zap: Zap,
+  "book-open": BookOpen,
 } satisfies Record<IconName, LucideIcon>;
 
 interface IconProps {

@@ -20,6 +20,8 @@ export interface SeoInput {
   keywords?: readonly string[] | null;
   /** Path or URL of the share image; the site default when absent. */
   ogImage?: string | null;
+  /** Size and alt text of ogImage (the page title is the alt text when absent). */
+  ogImageMeta?: { width: number; height: number; alt: string };
   ogType?: string;
   noindex?: boolean;
   pageType?: PageIdentity["type"];
@@ -56,9 +58,9 @@ export function seoMeta(input: SeoInput, site: SeoSite) {
     canonical,
     robots: noindex ? ROBOTS_NOINDEX : ROBOTS_INDEX,
     image,
-    imageAlt: input.ogImage ? input.title : site.shareImage.alt,
-    imageWidth: input.ogImage ? undefined : site.shareImage.width,
-    imageHeight: input.ogImage ? undefined : site.shareImage.height,
+    imageAlt: input.ogImage ? (input.ogImageMeta?.alt ?? input.title) : site.shareImage.alt,
+    imageWidth: input.ogImage ? input.ogImageMeta?.width : site.shareImage.width,
+    imageHeight: input.ogImage ? input.ogImageMeta?.height : site.shareImage.height,
     ogType: input.ogType ?? "website",
     jsonLd: [...blocks, ...(canonical && input.jsonLd ? input.jsonLd({ site, url: canonical }) : [])],
   };

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { careersPageSchema, contactPageSchema, partnerPageSchema, resultsPageSchema, servicesPageSchema } from "./company";
 import { legalPageSchema } from "./legal";
 import { glossaryPageSchema, playbooksPageSchema, resourcesPageSchema, toolsPageSchema } from "./library";
+import { blogPageSchema, blogPostSchema } from "./blog";
 import { navigationSchema } from "./navigation";
 import { aboutPageSchema, homePageSchema } from "./pages";
 import { siteFactsSchema } from "./site";
@@ -11,6 +12,11 @@ import { siteFactsSchema } from "./site";
  * content/: an exact name, or "dir/*.json" for a family with one file a page.
  * The GraphQL node type of each file is the key; its contentId is the file
  * name without extension.
+ *
+ * Markdown files ("dir/*.md") are the exception: gatsby-transformer-remark
+ * makes every one a MarkdownRemark node. The key is then the value of that
+ * node's `contentType` field, and the schema checks its front matter (see the
+ * comment at the top of gatsby/graphqlSdl.ts).
  */
 export const contentTypes = {
   SiteFacts: { files: "site.json", schema: siteFactsSchema },
@@ -28,6 +34,8 @@ export const contentTypes = {
   ToolsPage: { files: "pages/tools.json", schema: toolsPageSchema },
   // Markdown: the schema checks the front matter; gatsby/legalPages.ts makes the LegalPage nodes.
   LegalPage: { files: "legal/*.md", schema: legalPageSchema },
+  BlogPage: { files: "pages/blog.json", schema: blogPageSchema },
+  BlogPost: { files: "blog/*.md", schema: blogPostSchema },
 } satisfies Record<string, { files: string; schema: z.ZodTypeAny }>;
 
 export type ContentTypeName = keyof typeof contentTypes;
@@ -42,6 +50,11 @@ function matches(pattern: string, relativePath: string): boolean {
 export function contentTypeFor(relativePath: string): ContentTypeName | undefined {
   const names = Object.keys(contentTypes) as ContentTypeName[];
   return names.find((name) => matches(contentTypes[name].files, relativePath));
+}
+
+/** True for content types kept in markdown files, whose nodes are MarkdownRemark. */
+export function isMarkdownType(name: ContentTypeName): boolean {
+  return contentTypes[name].files.endsWith(".md");
 }
 
 /** A content file's id: its name without folder or extension. */

@@ -1,0 +1,127 @@
+// Renders each blog article's cover (1600x900 JPEG) from SVG with sharp: an
+// abstract motif on a gradient, with the article's topic as one word. Run by
+// hand when an article is added (npx tsx scripts/make-blog-covers.ts); the
+// JPEGs sit beside the markdown in content/blog/images/ and are committed, so
+// builds need no fonts. gatsby-plugin-image makes the sizes the pages use.
+import fs from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import sharp from "sharp";
+
+const WIDTH = 1600;
+const HEIGHT = 900;
+
+type Motif = "bars" | "rings" | "nodes" | "funnel" | "envelopes" | "columns" | "points";
+
+const palettes = {
+  PPC: ["#3b37c9", "#ff6b3d"],
+  SEO: ["#0f766e", "#3b37c9"],
+  CRO: ["#e2553a", "#f59e0b"],
+  "Email Marketing": ["#3b37c9", "#8b5cf6"],
+  Strategy: ["#334155", "#ff6b3d"],
+} as const satisfies Record<string, readonly [string, string]>;
+
+/** The motif of each article's cover; its alt text in the front matter describes it. */
+const motifs: Record<string, Motif> = {
+  "google-ads-roas-30-day-plan": "bars",
+  "broad-match-smart-bidding": "rings",
+  "technical-seo-checklist": "nodes",
+  "landing-page-conversion-fixes": "funnel",
+  "ecommerce-email-automations": "envelopes",
+  "in-house-vs-agency-costs": "columns",
+  "marketing-tracking-setup": "points",
+};
+
+const white = (opacity: number) => `fill="#ffffff" fill-opacity="${opacity}"`;
+
+function motif(kind: Motif): string {
+  const x0 = 860;
+  switch (kind) {
+    case "bars":
+      return [0, 1, 2, 3, 4]
+        .map((i) => `<rect x="${x0 + i * 130}" y="${640 - (i + 1) * 95}" width="84" height="${(i + 1) * 95}" rx="14" ${white(0.16 + i * 0.06)}/>`)
+        .join("")
+        .concat(`<path d="M ${x0 - 20} 600 C 1080 560, 1220 380, 1500 120" stroke="#ffffff" stroke-width="10" fill="none" stroke-linecap="round"/>`)
+        .concat(`<circle cx="1500" cy="120" r="22" fill="#ffffff"/>`);
+    case "rings":
+      return [60, 130, 210, 300, 400]
+        .map((r, i) => `<circle cx="1180" cy="430" r="${r}" fill="none" stroke="#ffffff" stroke-opacity="${0.55 - i * 0.09}" stroke-width="${14 - i * 2}"/>`)
+        .join("")
+        .concat(`<circle cx="1180" cy="430" r="26" fill="#ffffff"/>`);
+    case "nodes": {
+      const points = [[960, 200], [1180, 140], [1400, 260], [1040, 420], [1290, 470], [1480, 600], [980, 660], [1200, 720]];
+      const links = [[0, 1], [1, 2], [0, 3], [1, 4], [2, 4], [3, 4], [4, 5], [3, 6], [6, 7], [4, 7]];
+      return links
+        .map(([a, b]) => `<line x1="${points[a!]![0]}" y1="${points[a!]![1]}" x2="${points[b!]![0]}" y2="${points[b!]![1]}" stroke="#ffffff" stroke-opacity="0.45" stroke-width="6"/>`)
+        .concat(points.map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="${i === 4 ? 38 : 24}" ${white(i === 4 ? 0.95 : 0.7)}/>`))
+        .join("");
+    }
+    case "funnel":
+      return [0, 1, 2, 3, 4]
+        .map((i) => {
+          const half = 320 - i * 58;
+          return `<rect x="${1180 - half}" y="${150 + i * 125}" width="${half * 2}" height="92" rx="46" ${white(0.18 + i * 0.14)}/>`;
+        })
+        .join("");
+    case "envelopes":
+      return [0, 1, 2]
+        .map((i) => {
+          const x = 900 + i * 190;
+          const y = 420 - i * 150;
+          return `<g transform="translate(${x} ${y})"><rect width="300" height="200" rx="18" ${white(0.22 + i * 0.2)}/><path d="M 12 16 L 150 120 L 288 16" stroke="#ffffff" stroke-width="8" fill="none" stroke-opacity="0.9"/></g>`;
+        })
+        .join("")
+        .concat(`<path d="M 880 760 C 1080 820, 1300 700, 1520 780" stroke="#ffffff" stroke-width="8" fill="none" stroke-opacity="0.6" stroke-dasharray="4 22" stroke-linecap="round"/>`);
+    case "columns":
+      return [0, 1, 2, 3]
+        .map((row) =>
+          [`<rect x="930" y="${700 - row * 110}" width="220" height="90" rx="12" ${white(0.18 + row * 0.05)}/>`]
+            .concat(row < 2 ? [`<rect x="1230" y="${700 - row * 110}" width="220" height="90" rx="12" ${white(0.5 + row * 0.2)}/>`] : [])
+            .join(""),
+        )
+        .join("");
+    case "points":
+      return Array.from({ length: 6 }, (_, col) =>
+        Array.from({ length: 5 }, (_, row) => `<circle cx="${900 + col * 120}" cy="${180 + row * 120}" r="6" ${white(0.3)}/>`).join(""),
+      )
+        .join("")
+        .concat(`<polyline points="900,660 1020,600 1140,620 1260,420 1380,300 1500,180" stroke="#ffffff" stroke-width="10" fill="none" stroke-linejoin="round" stroke-linecap="round"/>`)
+        .concat([[1020, 600], [1260, 420], [1500, 180]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="18" fill="#ffffff"/>`).join(""));
+  }
+}
+
+function cover(category: keyof typeof palettes, kind: Motif): string {
+  const [from, to] = palettes[category];
+  const word = category === "Email Marketing" ? "Email" : category;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
+<defs>
+  <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b1430"/><stop offset="1" stop-color="${from}"/></linearGradient>
+  <radialGradient id="glow" cx="0.85" cy="0.15" r="0.7"><stop offset="0" stop-color="${to}" stop-opacity="0.85"/><stop offset="1" stop-color="${to}" stop-opacity="0"/></radialGradient>
+</defs>
+<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
+<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#glow)"/>
+<circle cx="120" cy="860" r="260" fill="${to}" fill-opacity="0.18"/>
+${motif(kind)}
+<text x="110" y="560" font-family="DejaVu Sans" font-weight="bold" font-size="150" fill="#ffffff" letter-spacing="-4">${word}</text>
+<rect x="116" y="610" width="180" height="14" rx="7" fill="${to}"/>
+</svg>`;
+}
+
+async function main() {
+  const dir = path.join(__dirname, "..", "content", "blog");
+  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith(".md"))) {
+    const slug = file.replace(/\.md$/, "");
+    const { data } = matter(fs.readFileSync(path.join(dir, file), "utf8"));
+    const category = data.category as keyof typeof palettes;
+    const kind = motifs[slug];
+    if (!kind || !(category in palettes) || typeof data.image !== "string") {
+      throw new Error(`content/blog/${file}: add its motif to scripts/make-blog-covers.ts and check category and image`);
+    }
+    const out = path.join(dir, data.image);
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    await sharp(Buffer.from(cover(category, kind))).jpeg({ quality: 84, mozjpeg: true }).toFile(out);
+    console.log(`wrote ${path.relative(process.cwd(), out)}`);
+  }
+}
+
+void main();

@@ -1,0 +1,81 @@
+import { blogPostSummary, formatDate, isoDay, postPath, splitPosts } from "../blog";
+
+describe("formatDate", () => {
+  it("writes an ISO date the British way", () => {
+    expect(formatDate("2026-06-10")).toBe("10 June 2026");
+    expect(formatDate("2026-11-01")).toBe("1 November 2026");
+  });
+
+  it("reads the midnight-UTC form an unquoted YAML date becomes", () => {
+    expect(formatDate("2026-01-31T00:00:00.000Z")).toBe("31 January 2026");
+  });
+
+  it("refuses text that is not a date", () => {
+    expect(() => formatDate("June 2026")).toThrow("Not an ISO date");
+  });
+});
+
+describe("isoDay and postPath", () => {
+  it("keep the day of a timestamp and build article paths", () => {
+    expect(isoDay("2026-06-10T00:00:00.000Z")).toBe("2026-06-10");
+    expect(postPath("broad-match-smart-bidding")).toBe("/blog/broad-match-smart-bidding");
+  });
+});
+
+describe("splitPosts", () => {
+  const post = (id: string, date: string, featured = false) => ({ id, date, featured });
+
+  it("takes the featured article out and lists the six newest others, newest first", () => {
+    const posts = [
+      post("a", "2026-01-01"),
+      post("b", "2026-03-01", true),
+      post("c", "2026-02-01"),
+      post("d", "2026-05-01"),
+      post("e", "2026-04-01"),
+      post("f", "2026-06-01"),
+      post("g", "2026-07-01"),
+      post("h", "2025-12-01"),
+    ];
+    const { featured, latest } = splitPosts(posts);
+    expect(featured.id).toBe("b");
+    expect(latest.map((p) => p.id)).toEqual(["g", "f", "d", "e", "c", "a"]);
+  });
+
+  it("fails clearly when no article is featured", () => {
+    expect(() => splitPosts([post("a", "2026-01-01")])).toThrow("featured: true");
+  });
+});
+
+describe("blogPostSummary", () => {
+  const image = { layout: "constrained" as const, width: 1200, height: 675, images: { fallback: { src: "/x.jpg" }, sources: [] } };
+  const node = (overrides: Partial<Queries.BlogCardFieldsFragment["frontmatter"]> = {}): Queries.BlogCardFieldsFragment => ({
+    contentId: "some-article",
+    frontmatter: {
+      title: "Some article",
+      excerpt: "An excerpt",
+      author: "Ravi Desai",
+      authorRole: "Head of SEO & Content",
+      date: "2026-06-10T00:00:00.000Z",
+      updated: null,
+      readTime: "4 min read",
+      category: "SEO",
+      featured: false,
+      imageAlt: "Cover",
+      image: { childImageSharp: { gatsbyImageData: image } },
+      ...overrides,
+    },
+  });
+
+  it("gives every field, with the path, the day of the date and updated defaulting to it", () => {
+    const post = blogPostSummary(node());
+    expect(post).toMatchObject({ slug: "some-article", path: "/blog/some-article", date: "2026-06-10", updated: "2026-06-10", image });
+  });
+
+  it("keeps a later revision date", () => {
+    expect(blogPostSummary(node({ updated: "2026-09-01" })).updated).toBe("2026-09-01");
+  });
+
+  it("names the file and field when a blog field is missing", () => {
+    expect(() => blogPostSummary(node({ image: null }))).toThrow('content/blog/some-article.md front matter "image"');
+  });
+});

@@ -1,0 +1,101 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { required } from "./required";
+
+// Pure helpers for blog articles: narrowing the queried node, dates, and which
+// articles the index shows where.
+
+/** Words the blog shows around articles, in one place (not editorial content). */
+export const blogCopy = {
+  read: "Read article",
+  by: "By",
+  updated: "Updated",
+} as const;
+
+/** An article as the blog's cards and pages use it, every field present. */
+export interface BlogPostSummary {
+  slug: string;
+  path: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  authorRole: string;
+  /** ISO dates, YYYY-MM-DD. */
+  date: string;
+  updated: string;
+  readTime: string;
+  category: string;
+  featured: boolean;
+  image: IGatsbyImageData;
+  imageAlt: string;
+}
+
+export const postPath = (slug: string) => `/blog/${slug}`;
+
+/**
+ * A blog article's fields. They are nullable in GraphQL only because other
+ * markdown (legal pages) lacks them; the content check requires every one on
+ * a file in content/blog, so a missing field here is a bug worth stopping for.
+ */
+export function blogPostSummary(node: Queries.BlogCardFieldsFragment): BlogPostSummary {
+  const fm = node.frontmatter;
+  const where = `content/blog/${node.contentId}.md`;
+  const field = <T>(value: T | null | undefined, name: string) => required(value, `${where} front matter "${name}"`);
+  const date = isoDay(field(fm.date, "date"));
+  return {
+    slug: node.contentId,
+    path: postPath(node.contentId),
+    title: fm.title,
+    excerpt: field(fm.excerpt, "excerpt"),
+    author: field(fm.author, "author"),
+    authorRole: field(fm.authorRole, "authorRole"),
+    date,
+    updated: fm.updated ? isoDay(fm.updated) : date,
+    readTime: field(fm.readTime, "readTime"),
+    category: field(fm.category, "category"),
+    featured: field(fm.featured, "featured"),
+    image: field(fm.image?.childImageSharp?.gatsbyImageData, "image"),
+    imageAlt: field(fm.imageAlt, "imageAlt"),
+  };
+}
+
+/** "2026-06-10" or "2026-06-10T00:00:00.000Z" → "2026-06-10". */
+export function isoDay(value: string): string {
+  return value.slice(0, 10);
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/**
+ * "2026-06-10" → "10 June 2026". Written out by hand rather than with
+ * toLocaleDateString, so the prerendered HTML and the browser always agree
+ * whatever the time zone.
+ */
+export function formatDate(iso: string): string {
+  const [year, month, day] = isoDay(iso).split("-").map(Number);
+  const name = MONTHS[(month ?? 0) - 1];
+  if (!year || !name || !day) throw new Error(`Not an ISO date: ${iso}`);
+  return `${day} ${name} ${year}`;
+}
+
+/** The index's featured article, and the newest six others, newest first. */
+export function splitPosts<T extends Pick<BlogPostSummary, "featured" | "date">>(posts: readonly T[], latestCount = 6) {
+  const newestFirst = [...posts].sort((a, b) => b.date.localeCompare(a.date));
+  const featured = newestFirst.find((post) => post.featured);
+  return {
+    featured: required(featured, "a blog article with featured: true"),
+    latest: newestFirst.filter((post) => post !== featured).slice(0, latestCount),
+  };
+}

@@ -1,0 +1,94 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import React from "react";
+import { Seo } from "../components/Seo/Seo";
+import { BlogPostView } from "../components/views/BlogPostView";
+import { blogPostSummary } from "../lib/blog";
+import { articleLd } from "../lib/jsonLd";
+import { required } from "../lib/required";
+import { assetUrl } from "../lib/urls";
+
+export const query = graphql`
+  query BlogPost($contentId: String!) {
+    post: markdownRemark(contentType: { eq: "BlogPost" }, contentId: { eq: $contentId }) {
+      ...BlogCardFields
+      html
+      frontmatter {
+        image {
+          childImageSharp {
+            share: resize(width: 1200, height: 630, cropFocus: CENTER) {
+              src
+              width
+              height
+            }
+          }
+        }
+      }
+    }
+    more: allMarkdownRemark(
+      filter: { contentType: { eq: "BlogPost" }, contentId: { ne: $contentId } }
+      sort: { frontmatter: { date: DESC } }
+      limit: 3
+    ) {
+      nodes {
+        ...BlogCardFields
+      }
+    }
+    blog: blogPage {
+      article {
+        moreTitle
+        backLabel
+        cta {
+          ...CallToActionFields
+        }
+      }
+    }
+  }
+`;
+
+export default function BlogPostTemplate({ data, pageContext }: PageProps<Queries.BlogPostQuery, { contentId: string }>) {
+  const node = required(data.post, `blog/${pageContext.contentId}.md`);
+  return (
+    <BlogPostView
+      post={blogPostSummary(node)}
+      html={required(node.html, `the text of blog/${node.contentId}.md`)}
+      more={data.more.nodes.map(blogPostSummary)}
+      extras={required(data.blog, "pages/blog.json").article}
+    />
+  );
+}
+
+export function Head({ data, location }: HeadProps<Queries.BlogPostQuery>) {
+  const node = required(data.post, `content for ${location.pathname}`);
+  const post = blogPostSummary(node);
+  const share = required(node.frontmatter.image?.childImageSharp?.share, `share image of blog/${node.contentId}.md`);
+  const shareSrc = required(share.src, "share image src");
+  return (
+    <Seo
+      title={post.title}
+      description={post.excerpt}
+      pathname={location.pathname}
+      ogType="article"
+      ogImage={shareSrc}
+      ogImageMeta={{ width: required(share.width, "share width"), height: required(share.height, "share height"), alt: post.imageAlt }}
+      jsonLd={({ site, url }) => [
+        {
+          id: "ld-article",
+          data: articleLd(site, {
+            url,
+            headline: post.title,
+            description: post.excerpt,
+            images: [post.image.images.fallback?.src, shareSrc].flatMap((src) => (src ? [assetUrl(site.siteUrl, src)] : [])),
+            datePublished: post.date,
+            dateModified: post.updated,
+            author: { name: post.author, jobTitle: post.authorRole },
+            section: post.category,
+          }),
+        },
+      ]}
+    >
+      <meta property="article:published_time" content={post.date} />
+      <meta property="article:modified_time" content={post.updated} />
+      <meta property="article:section" content={post.category} />
+    </Seo>
+  );
+}

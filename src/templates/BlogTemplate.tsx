@@ -1,0 +1,83 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import React from "react";
+import { Seo } from "../components/Seo/Seo";
+import { BlogView } from "../components/views/BlogView";
+import { blogPostSummary, splitPosts } from "../lib/blog";
+import { articleListLd } from "../lib/jsonLd";
+import { required } from "../lib/required";
+import { canonicalUrl } from "../lib/urls";
+
+export const query = graphql`
+  query BlogPage($contentId: String!) {
+    page: blogPage(contentId: { eq: $contentId }) {
+      seo {
+        ...SeoFields
+      }
+      hero {
+        ...HeroFields
+      }
+      featured {
+        eyebrow
+        title
+        lead
+      }
+      categories {
+        eyebrow
+        title
+        lead
+        items {
+          ...BlogCategoryFields
+        }
+      }
+      latest {
+        eyebrow
+        title
+        lead
+        loadMoreLabel
+        loadMoreNote
+      }
+      resources {
+        eyebrow
+        title
+        lead
+        items {
+          ...FreeResourceFields
+        }
+      }
+      newsletter {
+        ...NewsletterSignupFields
+      }
+    }
+    posts: allMarkdownRemark(filter: { contentType: { eq: "BlogPost" } }, sort: { frontmatter: { date: DESC } }) {
+      nodes {
+        ...BlogCardFields
+      }
+    }
+  }
+`;
+
+export default function BlogTemplate({ data }: PageProps<Queries.BlogPageQuery>) {
+  return <BlogView page={required(data.page, "pages/blog.json")} posts={data.posts.nodes.map(blogPostSummary)} />;
+}
+
+// Not pageHead: the article list in the JSON-LD needs the posts as well as the page.
+export function Head({ data, location }: HeadProps<Queries.BlogPageQuery>) {
+  const page = required(data.page, "pages/blog.json");
+  const { featured, latest } = splitPosts(data.posts.nodes.map(blogPostSummary));
+  return (
+    <Seo
+      {...page.seo}
+      pathname={location.pathname}
+      pageType="CollectionPage"
+      jsonLd={({ site, url }) => [
+        {
+          id: "ld-articles",
+          data: articleListLd(
+            url,
+            [featured, ...latest].map((post) => ({ url: canonicalUrl(site.siteUrl, post.path), name: post.title })),
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import fs from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import blogPage from "../../content/pages/blog.json";
+import { postPath, type BlogPostSummary } from "../../src/lib/blog";
+import type { BlogPageData } from "../../src/components/views/BlogView";
+import type { BlogArticleExtras } from "../../src/components/views/BlogPostView";
+
+// Blog data for view tests, built from the real content files. Images stand
+// in for what gatsby-plugin-image would return at build time.
+
+export const BLOG_DIR = path.join(__dirname, "..", "..", "content", "blog");
+
+export function imageFixture(name: string): IGatsbyImageData {
+  return {
+    layout: "constrained",
+    width: 1200,
+    height: 675,
+    images: {
+      fallback: { src: `/static/test/${name}.jpg`, srcSet: `/static/test/${name}.jpg 1200w`, sizes: "100vw" },
+      sources: [],
+    },
+  };
+}
+
+export interface ArticleFile {
+  slug: string;
+  data: Record<string, unknown>;
+  /** The markdown body, without front matter. */
+  body: string;
+}
+
+export function articleFiles(): ArticleFile[] {
+  return fs
+    .readdirSync(BLOG_DIR)
+    .filter((file) => file.endsWith(".md"))
+    .sort()
+    .map((file) => {
+      const { data, content } = matter(fs.readFileSync(path.join(BLOG_DIR, file), "utf8"));
+      return { slug: file.replace(/\.md$/, ""), data, body: content };
+    });
+}
+
+const str = (value: unknown) => String(value);
+
+export function blogPostsFixture(): BlogPostSummary[] {
+  return articleFiles().map(({ slug, data }) => ({
+    slug,
+    path: postPath(slug),
+    title: str(data.title),
+    excerpt: str(data.excerpt),
+    author: str(data.author),
+    authorRole: str(data.authorRole),
+    date: str(data.date),
+    updated: str(data.updated ?? data.date),
+    readTime: str(data.readTime),
+    category: str(data.category),
+    featured: data.featured === true,
+    image: imageFixture(slug),
+    imageAlt: str(data.imageAlt),
+  }));
+}
+
+/** pages/blog.json as the page query returns it: fields absent from the file are null. */
+export function blogPageFixture(): BlogPageData {
+  return { ...blogPage, hero: { ...blogPage.hero, highlights: null } };
+}
+
+export function articleExtrasFixture(): BlogArticleExtras {
+  return blogPage.article;
+}
