@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { routes, templates, type TemplateName } from "../src/lib/routes";
-import { isMarkdownType, type ContentTypeName } from "../src/lib/schema";
+import { hasOwnNodeType, type ContentTypeName } from "../src/lib/schema";
 import { routeTableProblems, withTrailingSlash } from "../src/lib/urls";
 
 const templateFile = (template: TemplateName) => path.resolve(`src/templates/${template}.tsx`);
@@ -14,7 +14,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   const contentTypeNames: ContentTypeName[] = [...new Set(Object.values(templates))];
   // Markdown content types share the MarkdownRemark node type (see gatsby/graphqlSdl.ts).
   const nodesOf = (type: ContentTypeName) =>
-    isMarkdownType(type) ? `allMarkdownRemark(filter: { contentType: { eq: "${type}" } })` : `all${type}`;
+    hasOwnNodeType(type) ? `all${type}` : `allMarkdownRemark(filter: { contentType: { eq: "${type}" } })`;
   const result = await graphql<IdQuery>(
     `{ ${contentTypeNames.map((type) => `${type}: ${nodesOf(type)} { nodes { contentId } }`).join("\n")} }`,
   );

@@ -33,10 +33,10 @@ export const contentTypes = {
   GlossaryPage: { files: "pages/glossary.json", schema: glossaryPageSchema },
   ToolsPage: { files: "pages/tools.json", schema: toolsPageSchema },
   // Markdown: the schema checks the front matter; gatsby/legalPages.ts makes the LegalPage nodes.
-  LegalPage: { files: "legal/*.md", schema: legalPageSchema },
+  LegalPage: { files: "legal/*.md", schema: legalPageSchema, ownNodeType: true },
   BlogPage: { files: "pages/blog.json", schema: blogPageSchema },
   BlogPost: { files: "blog/*.md", schema: blogPostSchema },
-} satisfies Record<string, { files: string; schema: z.ZodTypeAny }>;
+} satisfies Record<string, { files: string; schema: z.ZodTypeAny; ownNodeType?: true }>;
 
 export type ContentTypeName = keyof typeof contentTypes;
 
@@ -55,6 +55,16 @@ export function contentTypeFor(relativePath: string): ContentTypeName | undefine
 /** True for content types kept in markdown files, whose nodes are MarkdownRemark. */
 export function isMarkdownType(name: ContentTypeName): boolean {
   return contentTypes[name].files.endsWith(".md");
+}
+
+/**
+ * True for types queried as a node type of their own (`allHomePage`, `allLegalPage`): every JSON type, and
+ * markdown types marked `ownNodeType`, whose nodes gatsby/legalPages.ts derives from MarkdownRemark.
+ * Other markdown types are queried as MarkdownRemark filtered by contentType.
+ */
+export function hasOwnNodeType(name: ContentTypeName): boolean {
+  const entry: { files: string; ownNodeType?: true } = contentTypes[name];
+  return !isMarkdownType(name) || entry.ownNodeType === true;
 }
 
 /** A content file's id: its name without folder or extension. */
