@@ -13,6 +13,7 @@ export const processSectionFields = graphql`
       description
       duration
       deliverables
+      activities
     }
   }
 `;
@@ -20,9 +21,17 @@ export const processSectionFields = graphql`
 const stepNumber = (index: number) => String(index + 1).padStart(2, "0");
 
 /** Numbered steps (01, 02, …) with optional duration and deliverables. */
-export function ProcessSteps({ section, id }: { section: Queries.ProcessSectionFieldsFragment; id?: string }) {
+export function ProcessSteps({
+  section,
+  id,
+  tone = "alt",
+}: {
+  section: Queries.ProcessSectionFieldsFragment;
+  id?: string;
+  tone?: "plain" | "alt";
+}) {
   return (
-    <Section title={section.title} eyebrow={section.eyebrow} lead={section.lead} id={id} tone="alt">
+    <Section title={section.title} eyebrow={section.eyebrow} lead={section.lead} id={id} tone={tone}>
       <ol className={styles.steps}>
         {section.steps.map((step, index) => (
           <li key={step.title} className={styles.step}>
@@ -35,6 +44,16 @@ export function ProcessSteps({ section, id }: { section: Queries.ProcessSectionF
             </h3>
             {step.duration && <p className={styles.duration}>{step.duration}</p>}
             <p>{step.description}</p>
+            {step.activities && (
+              <>
+                <p className={styles.deliverablesTitle}>What we do</p>
+                <ul className={styles.deliverables}>
+                  {step.activities.map((activity) => (
+                    <li key={activity}>{activity}</li>
+                  ))}
+                </ul>
+              </>
+            )}
             {step.deliverables && step.deliverables.length > 0 && (
               <>
                 <p className={styles.deliverablesTitle}>You get</p>
