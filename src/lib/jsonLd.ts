@@ -9,6 +9,7 @@ import type {
   WebSite,
   WithContext,
 } from "schema-dts";
+import type { FAQPage, Service } from "schema-dts";
 import { assetUrl, canonicalUrl } from "./urls";
 
 // Pure, typed JSON-LD builders. Each block carries a stable @id so blocks on
@@ -151,4 +152,52 @@ export function breadcrumbLd(
       item: canonicalUrl(site.siteUrl, crumb.path),
     })),
   };
+}
+
+// --- Service, agency and industry pages ---
+
+/** A Service offered by the organisation, described by the page at `url`. */
+export function serviceLd(
+  siteUrl: string,
+  page: { url: string; name: string; description: string; serviceType: string },
+): WithContext<Service> {
+  return {
+    "@context": CONTEXT,
+    "@type": "Service",
+    "@id": `${page.url}#service`,
+    name: page.name,
+    description: page.description,
+    url: page.url,
+    serviceType: page.serviceType,
+    provider: { "@id": ldIds.organization(siteUrl) },
+    areaServed: "GB",
+  };
+}
+
+/** An FAQPage from the same questions and answers the page shows. */
+export function faqPageLd(
+  url: string,
+  items: ReadonlyArray<{ question: string; answer: string }>,
+): WithContext<FAQPage> {
+  return {
+    "@context": CONTEXT,
+    "@type": "FAQPage",
+    "@id": `${url}#faq`,
+    url,
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+/** The JSON-LD blocks of a page that sells a service: the Service, then its FAQs when it has any. */
+export function servicePageLd(
+  siteUrl: string,
+  page: { url: string; name: string; description: string; serviceType: string; faqs?: ReadonlyArray<{ question: string; answer: string }> | null },
+): JsonLdBlock[] {
+  const blocks: JsonLdBlock[] = [{ id: "ld-service", data: serviceLd(siteUrl, page) }];
+  if (page.faqs && page.faqs.length > 0) blocks.push({ id: "ld-faq", data: faqPageLd(page.url, page.faqs) });
+  return blocks;
 }

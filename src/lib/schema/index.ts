@@ -1,6 +1,10 @@
 import type { z } from "zod";
 import { navigationSchema } from "./navigation";
+import { comparisonPageSchema } from "./comparisonPage";
+import { industryPageSchema } from "./industryPages";
+import { landingPageSchema } from "./landingPages";
 import { aboutPageSchema, homePageSchema } from "./pages";
+import { servicePageSchema } from "./servicePages";
 import { siteFactsSchema } from "./site";
 
 /**
@@ -14,6 +18,10 @@ export const contentTypes = {
   Navigation: { files: "navigation.json", schema: navigationSchema },
   HomePage: { files: "pages/home.json", schema: homePageSchema },
   AboutPage: { files: "pages/about.json", schema: aboutPageSchema },
+  ServicePage: { files: "service-pages/*.json", schema: servicePageSchema },
+  IndustryPage: { files: "industry-pages/*.json", schema: industryPageSchema },
+  LandingPage: { files: "landing-pages/*.json", schema: landingPageSchema },
+  ComparisonPage: { files: "pages/in-house-vs-agency.json", schema: comparisonPageSchema },
 } satisfies Record<string, { files: string; schema: z.ZodTypeAny }>;
 
 export type ContentTypeName = keyof typeof contentTypes;
