@@ -1,5 +1,3 @@
-import type { Config } from "jest";
-
 // Three projects, run in this order by `npm test` after `gatsby build`:
 // unit (jsdom, no build needed), postbuild (reads public/), browser (Chromium against public/).
 const transform = { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" };
@@ -10,7 +8,8 @@ const moduleNameMapper = {
 // gatsby, gatsby-script and gatsby-link ship untranspiled ESM, so jest must transform them.
 const transformIgnorePatterns = ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"];
 
-const config: Config = {
+/** @type {import("jest").Config} */
+const config = {
   projects: [
     {
       displayName: "unit",
@@ -28,6 +27,7 @@ const config: Config = {
       testEnvironment: "node",
       testMatch: ["<rootDir>/tests/postbuild/**/*.test.ts"],
       transform,
+      moduleNameMapper,
       transformIgnorePatterns,
     },
     {
@@ -35,6 +35,7 @@ const config: Config = {
       testEnvironment: "node",
       testMatch: ["<rootDir>/tests/browser/**/*.test.ts"],
       transform,
+      moduleNameMapper,
       transformIgnorePatterns,
       globalSetup: "<rootDir>/tests/browser/globalSetup.ts",
       globalTeardown: "<rootDir>/tests/browser/globalTeardown.ts",
@@ -43,4 +44,4 @@ const config: Config = {
   ],
 };
 
-export default config;
+module.exports = config;

@@ -1,0 +1,27 @@
+// Screenshots of built pages for a visual check: tsx scripts/screenshot.ts /about/ [/contact/ ...]
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { startServer } from "./staticServer";
+
+async function main() {
+  const paths = process.argv.slice(2);
+  const server = await startServer({ root: path.join(__dirname, "..", "public") });
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  for (const urlPath of paths.length > 0 ? paths : ["/"]) {
+    for (const [name, viewport] of [["phone", { width: 360, height: 780 }], ["desktop", { width: 1440, height: 900 }]] as const) {
+      const page = await browser.newPage({ viewport });
+      await page.goto(`${server.url}${urlPath}`, { waitUntil: "networkidle" });
+      const file = `/tmp/shot-${urlPath.replace(/\W+/g, "_")}-${name}.png`;
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(file);
+      await page.close();
+    }
+  }
+  await browser.close();
+  await server.close();
+}
+
+void main();

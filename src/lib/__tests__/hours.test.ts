@@ -1,0 +1,19 @@
+import site from "../../../content/site.json";
+import { openingHoursLines } from "../hours";
+
+describe("openingHoursLines", () => {
+  it("shows the office hours of SPEC §2, with Sunday closed", () => {
+    expect(openingHoursLines(site.openingHours, site.timeZoneLabel)).toEqual([
+      { days: "Mon–Fri", time: "9:00–18:00 GMT" },
+      { days: "Sat", time: "10:00–14:00 GMT" },
+      { days: "Sun", time: "Closed" },
+    ]);
+  });
+
+  it("adds no closed line when every day is open", () => {
+    const week = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+    expect(openingHoursLines([{ days: week, opens: "08:00", closes: "20:00" }], "GMT")).toEqual([
+      { days: "Mon–Sun", time: "8:00–20:00 GMT" },
+    ]);
+  });
+});
