@@ -39,7 +39,7 @@ const config = {
       transformIgnorePatterns,
       globalSetup: "<rootDir>/tests/browser/globalSetup.ts",
       globalTeardown: "<rootDir>/tests/browser/globalTeardown.ts",
-      testTimeout: 60000,
+      setupFilesAfterEnv: ["<rootDir>/tests/browser/setup.ts"],
     },
   ],
 };

@@ -2,15 +2,23 @@ import type {
   BreadcrumbList,
   ContactPoint,
   DayOfWeek,
+  DefinedTerm,
+  DefinedTermSet,
+  FAQPage,
+  ItemList,
+  JobPosting,
+  ListItem,
+  OfferCatalog,
   OpeningHoursSpecification,
   Organization,
+  Service,
   Thing,
   WebPage,
   WebSite,
   WithContext,
 } from "schema-dts";
-import type { FAQPage, Service } from "schema-dts";
-import { assetUrl, canonicalUrl } from "./urls";
+import { slugify } from "./slug";
+import { assetUrl, canonicalUrl, routeFor } from "./urls";
 
 // Pure, typed JSON-LD builders. Each block carries a stable @id so blocks on
 // one page can point at each other and never clash.
@@ -151,6 +159,188 @@ export function breadcrumbLd(
       name: crumb.name,
       item: canonicalUrl(site.siteUrl, crumb.path),
     })),
+  };
+}
+
+// ---- Company screens: services catalogue, case-study list, contact point, job postings ----
+
+export interface CatalogCategory {
+  name: string;
+  services: ReadonlyArray<{ name: string; description: string; href: string }>;
+}
+
+/** The services overview as an OfferCatalog: one nested catalogue per category, one Service offer per card. */
+export function serviceCatalogLd(site: SiteIdentity, pageUrl: string, name: string, categories: readonly CatalogCategory[]): WithContext<OfferCatalog> {
+  return {
+    "@context": CONTEXT,
+    "@type": "OfferCatalog",
+    "@id": `${pageUrl}#services`,
+    name,
+    url: pageUrl,
+    numberOfItems: categories.length,
+    itemListElement: categories.map((category) => ({
+      "@type": "OfferCatalog",
+      name: category.name,
+      numberOfItems: category.services.length,
+      itemListElement: category.services.map((service) => ({
+        "@type": "Offer",
+        itemOffered: {
+          "@type": "Service",
+          name: service.name,
+          description: service.description,
+          // An alias resolves to its primary path, so the URL is the page's canonical.
+          url: canonicalUrl(site.siteUrl, routeFor(service.href)?.path ?? service.href),
+          provider: { "@id": ldIds.organization(site.siteUrl) },
+          areaServed: "GB",
+        },
+      })),
+    })),
+  };
+}
+
+/** The case studies on the results page, each pointing at its card on the page. */
+export function caseStudyListLd(
+  pageUrl: string,
+  name: string,
+  studies: ReadonlyArray<{ company: string; industry: string; challenge: string }>,
+): WithContext<ItemList> {
+  return {
+    "@context": CONTEXT,
+    "@type": "ItemList",
+    "@id": `${pageUrl}#case-studies`,
+    name,
+    numberOfItems: studies.length,
+    itemListElement: studies.map((study, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: `${study.company} (${study.industry})`,
+      description: study.challenge,
+      url: `${pageUrl}#${slugify(study.company)}`,
+    })),
+  };
+}
+
+/** The agency's sales contact point with its opening hours, for the contact page. */
+export function contactPointLd(site: SiteIdentity, pageUrl: string): WithContext<ContactPoint> {
+  return {
+    "@context": CONTEXT,
+    ...contactPoint(site),
+    "@id": `${pageUrl}#contact-point`,
+    url: pageUrl,
+  };
+}
+
+export interface JobRoleInput {
+  title: string;
+  department: string;
+  type: string;
+  description: string;
+  requirements: readonly string[];
+  datePosted: string;
+  validThrough?: string | null;
+}
+
+const EMPLOYMENT_TYPES: Record<string, string> = {
+  "Full-time": "FULL_TIME",
+  "Part-time": "PART_TIME",
+  Contract: "CONTRACTOR",
+  Internship: "INTERN",
+};
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** One open role as a JobPosting, located at the London office. Google reads `description` as HTML. */
+export function jobPostingLd(site: SiteIdentity, pageUrl: string, role: JobRoleInput): WithContext<JobPosting> {
+  const requirements = role.requirements.map((item) => `<li>${escapeHtml(item)}</li>`).join("");
+  return {
+    "@context": CONTEXT,
+    "@type": "JobPosting",
+    "@id": `${pageUrl}#job-${slugify(role.title)}`,
+    title: role.title,
+    description: `<p>${escapeHtml(role.description)}</p><p>What you'll need:</p><ul>${requirements}</ul>`,
+    datePosted: role.datePosted,
+    ...(role.validThrough ? { validThrough: role.validThrough } : {}),
+    employmentType: EMPLOYMENT_TYPES[role.type] ?? "OTHER",
+    occupationalCategory: role.department,
+    hiringOrganization: {
+      "@type": "Organization",
+      "@id": ldIds.organization(site.siteUrl),
+      name: site.brand,
+      sameAs: canonicalUrl(site.siteUrl, "/"),
+      logo: assetUrl(site.siteUrl, "/logo.png"),
+    },
+    jobLocation: {
+      "@type": "Place",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: site.address.streetAddress,
+        addressLocality: site.address.locality,
+        postalCode: site.address.postalCode,
+        addressCountry: site.address.country,
+      },
+    },
+    url: `${pageUrl}#open-roles`,
+// ---- Content library (glossary, playbooks, resources, tools) ----
+
+export interface DefinedTermInput {
+  name: string;
+  description: string;
+  /** The term's HTML id on the page, e.g. "quality-score". */
+  anchor: string;
+}
+
+/** The glossary as a DefinedTermSet; each term's url and @id are the page URL plus the term's #anchor. */
+export function definedTermSetLd(
+  pageUrl: string,
+  set: { name: string; description: string },
+  terms: readonly DefinedTermInput[],
+): WithContext<DefinedTermSet> {
+  const setId = `${pageUrl}#defined-terms`;
+  return {
+    "@context": CONTEXT,
+    "@type": "DefinedTermSet",
+    "@id": setId,
+    name: set.name,
+    description: set.description,
+    url: pageUrl,
+    inLanguage: "en-GB",
+    hasDefinedTerm: terms.map(
+      (term): DefinedTerm => ({
+        "@type": "DefinedTerm",
+        "@id": `${pageUrl}#${term.anchor}`,
+        name: term.name,
+        description: term.description,
+        url: `${pageUrl}#${term.anchor}`,
+        inDefinedTermSet: { "@id": setId },
+      }),
+    ),
+  };
+}
+
+export interface ListEntry {
+  name: string;
+  description?: string;
+  /** Absolute URL of the entry's own page. */
+  url: string;
+}
+
+/** An ordered list of things the page presents (guides, playbooks, tools); `key` makes its @id unique on the page. */
+export function itemListLd(pageUrl: string, key: string, name: string, entries: readonly ListEntry[]): WithContext<ItemList> {
+  return {
+    "@context": CONTEXT,
+    "@type": "ItemList",
+    "@id": `${pageUrl}#${key}`,
+    name,
+    numberOfItems: entries.length,
+    itemListElement: entries.map(
+      (entry, index): ListItem => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: entry.name,
+        ...(entry.description ? { description: entry.description } : {}),
+        url: entry.url,
+      }),
+    ),
   };
 }
 

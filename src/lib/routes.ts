@@ -7,6 +7,16 @@ import type { ContentTypeName } from "./schema";
 export const templates = {
   HomeTemplate: "HomePage",
   AboutTemplate: "AboutPage",
+  ServicesTemplate: "ServicesPage",
+  ResultsTemplate: "ResultsPage",
+  ContactTemplate: "ContactPage",
+  CareersTemplate: "CareersPage",
+  PartnerTemplate: "PartnerPage",
+  ResourcesTemplate: "ResourcesPage",
+  PlaybooksTemplate: "PlaybooksPage",
+  GlossaryTemplate: "GlossaryPage",
+  ToolsTemplate: "ToolsPage",
+  LegalTemplate: "LegalPage",
   ServicePageTemplate: "ServicePage",
   IndustryPageTemplate: "IndustryPage",
   LandingPageTemplate: "LandingPage",
@@ -34,6 +44,19 @@ export const routes: readonly Route[] = [
   { path: "/", template: "HomeTemplate", contentId: "home", label: "Home" },
   // /agency is the name some visitors and older links use for the same page.
   { path: "/about", aliases: ["/agency"], template: "AboutTemplate", contentId: "about", label: "About" },
+  { path: "/services", template: "ServicesTemplate", contentId: "services", label: "Services" },
+  // SPEC §2 serves the results page at /case-studies too; as an alias it keeps one canonical, /results/.
+  { path: "/results", aliases: ["/case-studies"], template: "ResultsTemplate", contentId: "results", label: "Results" },
+  { path: "/contact", template: "ContactTemplate", contentId: "contact", label: "Contact" },
+  { path: "/careers", template: "CareersTemplate", contentId: "careers", label: "Careers" },
+  { path: "/partner-program", template: "PartnerTemplate", contentId: "partner-program", label: "Partner Program" },
+  { path: "/resources", template: "ResourcesTemplate", contentId: "resources", label: "Resources" },
+  { path: "/playbooks", template: "PlaybooksTemplate", contentId: "playbooks", label: "Playbooks" },
+  { path: "/glossary", template: "GlossaryTemplate", contentId: "glossary", label: "Glossary" },
+  { path: "/tools", template: "ToolsTemplate", contentId: "tools", label: "Tools" },
+  // Both legal pages share one template; contentId names the markdown file in content/legal/.
+  { path: "/privacy", template: "LegalTemplate", contentId: "privacy", label: "Privacy" },
+  { path: "/terms", template: "LegalTemplate", contentId: "terms", label: "Terms" },
 
   // Service pages (content/service-pages). Footer and glossary links to narrower
   // services are aliases of the page that covers that service in full.

@@ -41,7 +41,7 @@ export const query = graphql`
         ...CaseStudyStorySectionFields
       }
       whyChoose {
-        ...BenefitSectionFields
+        ...FeatureSectionFields
       }
       process {
         ...ProcessSectionFields

@@ -61,7 +61,7 @@ export const query = graphql`
         ...TextListSectionFields
       }
       whyChoose {
-        ...BenefitSectionFields
+        ...FeatureSectionFields
       }
       process {
         ...ProcessSectionFields
@@ -73,7 +73,7 @@ export const query = graphql`
         ...TextListSectionFields
       }
       guarantees {
-        ...BenefitSectionFields
+        ...FeatureSectionFields
       }
       faq {
         ...PageFaqSectionFields

@@ -28,6 +28,7 @@ export function ProcessSteps({
 }: {
   section: Queries.ProcessSectionFieldsFragment;
   id?: string;
+  /** "plain" when the section before it is already "alt". */
   tone?: "plain" | "alt";
 }) {
   return (

@@ -56,14 +56,22 @@ function ServiceFacts({ service }: { service: Queries.ServiceCardFieldsFragment 
   );
 }
 
+interface ServiceCardsProps {
+  items: readonly Queries.ServiceCardFieldsFragment[];
+  /** Cards a row on wide screens; 3 suits groups of three. */
+  columns?: 3 | 4;
+  /** h4 when the cards sit under an h3, e.g. a service category. */
+  headingLevel?: "h3" | "h4";
+}
+
 /** Cards for services: icon, title, description, features and a link to learn more. */
-export function ServiceCards({ items }: { items: readonly Queries.ServiceCardFieldsFragment[] }) {
+export function ServiceCards({ items, columns = 4, headingLevel: Heading = "h3" }: ServiceCardsProps) {
   return (
-    <ul className={styles.grid}>
+    <ul className={[styles.grid, columns === 3 && styles.three].filter(Boolean).join(" ")}>
       {items.map((service) => (
         <li key={service.title} className={styles.card}>
           <Icon name={service.icon} className={styles.icon} size={28} />
-          <h3 className={styles.title}>{service.title}</h3>
+          <Heading className={styles.title}>{service.title}</Heading>
           <p className={styles.description}>{service.description}</p>
           <ul className={styles.features}>
             {service.features.map((feature) => (

@@ -5,7 +5,7 @@ import { CaseStudyStories } from "../CaseStudyStory/CaseStudyStory";
 import { ChallengeList } from "../ChallengeList/ChallengeList";
 import { DetailCardSection } from "../DetailCards/DetailCards";
 import { FaqList } from "../FaqList/FaqList";
-import { BenefitSection } from "../FeatureGrid/BenefitSection";
+import { FeatureSection } from "../FeatureGrid/FeatureSection";
 import { Hero } from "../Hero/Hero";
 import { HiddenSummary } from "../HiddenSummary/HiddenSummary";
 import { KeywordTable } from "../KeywordTable/KeywordTable";
@@ -34,7 +34,7 @@ export function IndustryPageView({ page, pathname }: { page: IndustryPageData; p
         {page.challenges && <ChallengeList section={page.challenges} id="challenges" />}
         {page.specialties && <TextListSection section={page.specialties} id="specialties" variant="tiles" />}
         {page.caseStudies && <CaseStudyStories section={page.caseStudies} id="success-story" />}
-        {page.whyChoose && <BenefitSection section={page.whyChoose} id="why-choose" />}
+        {page.whyChoose && <FeatureSection section={page.whyChoose} id="why-choose" />}
         {page.process && <ProcessSteps section={page.process} id="process" />}
         {page.faq && <FaqList section={page.faq} />}
       </AlternatingTones>

@@ -4,7 +4,7 @@ import { CaseStudyStories } from "../CaseStudyStory/CaseStudyStory";
 import { ChallengeList } from "../ChallengeList/ChallengeList";
 import { DetailCardSection } from "../DetailCards/DetailCards";
 import { FaqList } from "../FaqList/FaqList";
-import { BenefitSection } from "../FeatureGrid/BenefitSection";
+import { FeatureSection } from "../FeatureGrid/FeatureSection";
 import { Hero } from "../Hero/Hero";
 import { HiddenSummary } from "../HiddenSummary/HiddenSummary";
 import { ProcessSteps } from "../ProcessSteps/ProcessSteps";
@@ -36,11 +36,11 @@ export function ServicePageView({ page }: { page: ServicePageData }) {
         {page.emailPlatforms && <DetailCardSection section={page.emailPlatforms} id="email-platforms" />}
         {page.caseStudies && <CaseStudyStories section={page.caseStudies} />}
         {page.industries && <TextListSection section={page.industries} id="industries" variant="tiles" />}
-        {page.whyChoose && <BenefitSection section={page.whyChoose} id="why-choose" />}
+        {page.whyChoose && <FeatureSection section={page.whyChoose} id="why-choose" />}
         {page.process && <ProcessSteps section={page.process} id="process" />}
         {page.averageResults && <StatGrid section={page.averageResults} id="average-results" tone="dark" />}
         {page.whatYouGet && <TextListSection section={page.whatYouGet} id="what-you-get" />}
-        {page.guarantees && <BenefitSection section={page.guarantees} id="guarantees" />}
+        {page.guarantees && <FeatureSection section={page.guarantees} id="guarantees" />}
         {page.faq && <FaqList section={page.faq} />}
       </AlternatingTones>
       <CallToAction cta={page.cta} />

@@ -1,8 +1,11 @@
 import type { z } from "zod";
-import { navigationSchema } from "./navigation";
+import { careersPageSchema, contactPageSchema, partnerPageSchema, resultsPageSchema, servicesPageSchema } from "./company";
 import { comparisonPageSchema } from "./comparisonPage";
 import { industryPageSchema } from "./industryPages";
 import { landingPageSchema } from "./landingPages";
+import { legalPageSchema } from "./legal";
+import { glossaryPageSchema, playbooksPageSchema, resourcesPageSchema, toolsPageSchema } from "./library";
+import { navigationSchema } from "./navigation";
 import { aboutPageSchema, homePageSchema } from "./pages";
 import { servicePageSchema } from "./servicePages";
 import { siteFactsSchema } from "./site";
@@ -18,6 +21,17 @@ export const contentTypes = {
   Navigation: { files: "navigation.json", schema: navigationSchema },
   HomePage: { files: "pages/home.json", schema: homePageSchema },
   AboutPage: { files: "pages/about.json", schema: aboutPageSchema },
+  ServicesPage: { files: "pages/services.json", schema: servicesPageSchema },
+  ResultsPage: { files: "pages/results.json", schema: resultsPageSchema },
+  ContactPage: { files: "pages/contact.json", schema: contactPageSchema },
+  CareersPage: { files: "pages/careers.json", schema: careersPageSchema },
+  PartnerPage: { files: "pages/partner-program.json", schema: partnerPageSchema },
+  ResourcesPage: { files: "pages/resources.json", schema: resourcesPageSchema },
+  PlaybooksPage: { files: "pages/playbooks.json", schema: playbooksPageSchema },
+  GlossaryPage: { files: "pages/glossary.json", schema: glossaryPageSchema },
+  ToolsPage: { files: "pages/tools.json", schema: toolsPageSchema },
+  // Markdown: the schema checks the front matter; gatsby/legalPages.ts makes the LegalPage nodes.
+  LegalPage: { files: "legal/*.md", schema: legalPageSchema },
   ServicePage: { files: "service-pages/*.json", schema: servicePageSchema },
   IndustryPage: { files: "industry-pages/*.json", schema: industryPageSchema },
   LandingPage: { files: "landing-pages/*.json", schema: landingPageSchema },

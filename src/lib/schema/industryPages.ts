@@ -1,6 +1,5 @@
 import { z } from "zod";
 import {
-  benefitSection,
   caseStudyStorySection,
   challengeSection,
   detailCardSection,
@@ -11,7 +10,7 @@ import {
   serviceOfferSection,
   textListSection,
 } from "./marketingSections";
-import { callToAction, hero, processSection, seo, statSection, text } from "./shared";
+import { callToAction, featureSection, hero, processSection, seo, statSection, text } from "./shared";
 
 // content/industry-pages/*.json: industry hubs and their sub-pages. The
 // template renders the sections in this order; an optional section is shown
@@ -33,7 +32,7 @@ export const industryPageSchema = z.object({
   challenges: challengeSection.optional(),
   specialties: textListSection.optional(),
   caseStudies: caseStudyStorySection.optional(),
-  whyChoose: benefitSection.optional(),
+  whyChoose: featureSection.optional(),
   process: processSection.optional(),
   faq: faqSection.optional(),
   cta: callToAction,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { named } from "./graphqlHints";
-import { feature, icon, metric, sectionIntro, serviceCard, text } from "./shared";
+import { icon, metric, sectionIntro, serviceCard, text } from "./shared";
 
 // Section shapes shared by the service, industry, landing and comparison page
 // families. Each optional section of a family is one of these.
@@ -79,11 +79,6 @@ export const challengeSection = named(
       .array(named("Challenge", z.object({ problem: text, solution: text, impact: text.optional() })))
       .min(1),
   }),
-);
-
-export const benefitSection = named(
-  "BenefitSection",
-  z.object({ ...sectionIntro, items: z.array(feature).min(1) }),
 );
 
 export const serviceOfferSection = named(

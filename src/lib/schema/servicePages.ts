@@ -1,6 +1,5 @@
 import { z } from "zod";
 import {
-  benefitSection,
   caseStudyStorySection,
   challengeSection,
   detailCardSection,
@@ -9,7 +8,7 @@ import {
   serviceOfferSection,
   textListSection,
 } from "./marketingSections";
-import { callToAction, hero, processSection, seo, statSection, text } from "./shared";
+import { callToAction, featureSection, hero, processSection, seo, statSection, text } from "./shared";
 
 // content/service-pages/*.json: the four service pages, the shared-route
 // agency pages and the lead-generation page. The template renders the
@@ -35,11 +34,11 @@ export const servicePageSchema = z.object({
   emailPlatforms: detailCardSection.optional(),
   caseStudies: caseStudyStorySection.optional(),
   industries: textListSection.optional(),
-  whyChoose: benefitSection.optional(),
+  whyChoose: featureSection.optional(),
   process: processSection.optional(),
   averageResults: statSection.optional(),
   whatYouGet: textListSection.optional(),
-  guarantees: benefitSection.optional(),
+  guarantees: featureSection.optional(),
   faq: faqSection.optional(),
   cta: callToAction,
 });

@@ -124,3 +124,43 @@ export const callToAction = named(
 );
 
 export const feature = named("Feature", z.object({ icon, title: text, description: text }));
+
+// Appended for the company screens (services overview, results, contact, careers, partners).
+
+/** A group of service cards under one heading, e.g. "Paid Media". */
+export const serviceCategory = named(
+  "ServiceCategory",
+  z.object({ category: text, icon, lead: text.optional(), services: z.array(serviceCard).min(1) }),
+);
+
+/** The client's own words about a case study, with who said them. */
+export const caseStudyQuote = named("CaseStudyQuote", z.object({ quote: text, author: text, role: text }));
+
+/** A full case study: the problem, what we did, how long it took, four measured results and the client's words. */
+export const caseStudy = named(
+  "CaseStudy",
+  z.object({
+    company: text,
+    industry: text,
+    logo: text.regex(/^[A-Z&]{1,3}$/, "should be the client's initials: one to three capital letters, such as HH"),
+    challenge: text,
+    solution: text,
+    timeframe: text,
+    results: z.array(metric).length(4, "should list exactly four results, each with a label and a value"),
+    testimonial: caseStudyQuote,
+  }),
+);
+
+/** An industry we work in: how many clients, and their average growth. */
+export const industryTile = named(
+  "IndustryTile",
+  z.object({
+    name: text,
+    icon,
+    count: z.number().int().positive("should be the number of clients, a whole number above 0"),
+    avgGrowth: text.regex(/^[+-]?\d/, "should be a figure such as +215%"),
+  }),
+);
+
+/** A section of icon cards (values, benefits, reasons to choose). */
+export const featureSection = named("FeatureSection", z.object({ ...sectionIntro, items: z.array(feature).min(1) }));

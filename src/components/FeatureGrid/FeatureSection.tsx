@@ -3,8 +3,8 @@ import React from "react";
 import { Section } from "../Section/Section";
 import { FeatureGrid } from "./FeatureGrid";
 
-export const benefitSectionFields = graphql`
-  fragment BenefitSectionFields on BenefitSection {
+export const featureSectionFields = graphql`
+  fragment FeatureSectionFields on FeatureSection {
     eyebrow
     title
     lead
@@ -14,14 +14,14 @@ export const benefitSectionFields = graphql`
   }
 `;
 
-interface BenefitSectionProps {
-  section: Queries.BenefitSectionFieldsFragment;
+interface FeatureSectionProps {
+  section: Queries.FeatureSectionFieldsFragment;
   id: string;
   tone?: "plain" | "alt";
 }
 
 /** A titled FeatureGrid: reasons to choose us, guarantees, what sets a service apart. */
-export function BenefitSection({ section, id, tone = "plain" }: BenefitSectionProps) {
+export function FeatureSection({ section, id, tone = "plain" }: FeatureSectionProps) {
   return (
     <Section title={section.title} eyebrow={section.eyebrow} lead={section.lead} id={id} tone={tone}>
       <FeatureGrid items={section.items} />

@@ -1,0 +1,59 @@
+import type { CreateNodeArgs, NodePluginSchema } from "gatsby";
+import { isObjectType, type GraphQLFieldResolver, type GraphQLResolveInfo } from "graphql";
+import { contentTypeFor } from "../src/lib/schema";
+import { legalPageSchema } from "../src/lib/schema/legal";
+
+// The legal pages (content/legal/*.md) as their own node type, LegalPage, so
+// they never share a GraphQL type with other markdown such as blog posts.
+// Each LegalPage is a child of the file's MarkdownRemark node: its fields are
+// the checked front matter (typed by the SDL generated from the zod schema),
+// and `html` is passed through to MarkdownRemark's own resolver, the pattern
+// of gatsby-theme-blog-core (https://www.gatsbyjs.com/docs/reference/graphql-data-layer/schema-customization/#createresolvers-api).
+
+export const LEGAL_TYPE = "LegalPage";
+
+/** onCreateNode step: a LegalPage node for each MarkdownRemark node made from content/legal/*.md. */
+export function createLegalPageNode({ node, getNode, actions, createNodeId, createContentDigest }: CreateNodeArgs): void {
+  if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
+  const file = getNode(node.parent);
+  if (typeof file?.relativePath !== "string" || contentTypeFor(file.relativePath) !== LEGAL_TYPE) return;
+  // onPreBootstrap has already checked the front matter with editor-friendly messages.
+  const frontmatter = legalPageSchema.parse(node.frontmatter);
+  const legalNode = {
+    ...frontmatter,
+    id: createNodeId(`${node.id} >>> ${LEGAL_TYPE}`),
+    parent: node.id,
+    children: [],
+    internal: { type: LEGAL_TYPE, contentDigest: createContentDigest({ frontmatter, body: node.internal.contentDigest }) },
+  };
+  actions.createNode(legalNode);
+  actions.createParentChildLink({ parent: node, child: legalNode });
+}
+
+interface ResolverContext {
+  nodeModel: { getNodeById(args: { id: string; type?: string }): unknown };
+}
+
+/** LegalPage.html: the HTML gatsby-transformer-remark renders for the parent markdown node. */
+const markdownHtml = (
+  source: { parent?: string | null },
+  args: Record<string, unknown>,
+  context: ResolverContext,
+  info: GraphQLResolveInfo,
+): unknown => {
+  const markdown = source.parent ? context.nodeModel.getNodeById({ id: source.parent, type: "MarkdownRemark" }) : null;
+  const type = info.schema.getType("MarkdownRemark");
+  const resolve: GraphQLFieldResolver<unknown, ResolverContext> | undefined =
+    isObjectType(type) ? type.getFields().html?.resolve : undefined;
+  if (!markdown || !resolve) throw new Error(`${LEGAL_TYPE} ${info.path.key}: no markdown to render`);
+  return resolve(markdown, args, context, info);
+};
+
+/** Adds `html` to the LegalPage type generated from the zod schema (Gatsby merges the two definitions). */
+export function legalTypeDefs(schema: NodePluginSchema) {
+  return schema.buildObjectType({
+    name: LEGAL_TYPE,
+    interfaces: ["Node"],
+    fields: { html: { type: "String!", resolve: markdownHtml } },
+  });
+}

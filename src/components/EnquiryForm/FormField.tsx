@@ -1,0 +1,73 @@
+import React, { type Ref } from "react";
+import * as styles from "./EnquiryForm.module.scss";
+
+export const fieldId = (name: string) => `enquiry-${name}`;
+
+function FieldLabel({ name, label, required }: { name: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={fieldId(name)} className={styles.label}>
+      {label}
+      {required && (
+        <span aria-hidden="true" className={styles.required}>
+          {" "}
+          *
+        </span>
+      )}
+    </label>
+  );
+}
+
+interface TextFieldProps {
+  name: string;
+  label: string;
+  type?: "text" | "email" | "url";
+  required?: boolean;
+  autoComplete?: string;
+  placeholder?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** A labelled input. Uncontrolled (no value prop), so text typed before hydration survives it. */
+export function TextField({ name, label, type = "text", required, autoComplete, placeholder, inputRef }: TextFieldProps) {
+  return (
+    <div className={styles.field}>
+      <FieldLabel name={name} label={label} required={required} />
+      <input
+        ref={inputRef}
+        id={fieldId(name)}
+        name={name}
+        type={type}
+        required={required}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        className={styles.control}
+      />
+    </div>
+  );
+}
+
+interface SelectFieldProps {
+  name: string;
+  label: string;
+  /** The blank first option, e.g. "Select a service". */
+  placeholder: string;
+  options: readonly string[];
+  required?: boolean;
+}
+
+/** A labelled select with a blank first option, so "required" means a choice was made. Uncontrolled. */
+export function SelectField({ name, label, placeholder, options, required }: SelectFieldProps) {
+  return (
+    <div className={styles.field}>
+      <FieldLabel name={name} label={label} required={required} />
+      <select id={fieldId(name)} name={name} required={required} className={styles.control}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

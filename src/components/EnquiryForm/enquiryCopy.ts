@@ -1,0 +1,41 @@
+// The enquiry form's fixed wording and option lists (SPEC §5 and §9). They are
+// part of the product's behaviour, not editorial copy, so they live here typed
+// rather than in content/.
+
+export const SENDING_LABEL = "Sending...";
+export const AGAIN_LABEL = "Submit Another Request";
+export const REQUIRED_NOTE = "Fields marked * are required.";
+export const NO_SCRIPT_NOTE = "This form needs JavaScript to send. You can still call or email us using the details on this page.";
+
+export const MESSAGE_MAX_LENGTH = 5000;
+
+const formatCount = (count: number) => count.toLocaleString("en-GB");
+
+/** "120 of 5,000 characters", with a clear note once a long paste has been cut at the limit. */
+export function characterCountText(count: number, max: number = MESSAGE_MAX_LENGTH): string {
+  const base = `${formatCount(count)} of ${formatCount(max)} characters`;
+  return count >= max ? `${base}: that's the limit, so anything longer was cut off. Tell us the rest on your strategy call.` : base;
+}
+
+export const SERVICE_OPTIONS = [
+  "PPC Management",
+  "SEO Services",
+  "Conversion Rate Optimization",
+  "Email Marketing",
+  "Social Media Advertising",
+  "Content Marketing",
+  "Marketing Automation",
+  "Full-Service Marketing",
+  "Other",
+] as const;
+
+export const BUDGET_OPTIONS = [
+  "Under £5,000/month",
+  "£5,000-£10,000",
+  "£10,000-£25,000",
+  "£25,000-£50,000",
+  "£50,000+",
+  "Project-based",
+] as const;
+
+export const TIMELINE_OPTIONS = ["ASAP", "Within 1 month", "1-3 months", "3-6 months", "6+ months", "Just exploring"] as const;

@@ -1,0 +1,27 @@
+import { ExternalLink } from "lucide-react";
+import React, { type ReactNode } from "react";
+import * as styles from "./OutboundLink.module.scss";
+
+/** rel for a link to another site: never leaks the opener or referrer; "sponsored" marks paid links for search engines. */
+export function outboundRel(sponsored = false): string {
+  return sponsored ? "noopener noreferrer sponsored" : "noopener noreferrer";
+}
+
+interface OutboundLinkProps {
+  href: string;
+  children: ReactNode;
+  /** An affiliate or otherwise paid link. */
+  sponsored?: boolean;
+  className?: string;
+}
+
+/** A link to another site, opening in a new tab and saying so to every reader (SPEC §7). */
+export function OutboundLink({ href, children, sponsored = false, className }: OutboundLinkProps) {
+  return (
+    <a href={href} target="_blank" rel={outboundRel(sponsored)} className={[styles.link, className].filter(Boolean).join(" ")}>
+      {children}
+      <ExternalLink aria-hidden="true" focusable="false" size={16} className={styles.icon} />
+      <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+    </a>
+  );
+}

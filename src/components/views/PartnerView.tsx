@@ -1,0 +1,26 @@
+import React from "react";
+import { CallToAction } from "../CallToAction/CallToAction";
+import { FeatureGrid } from "../FeatureGrid/FeatureGrid";
+import { Hero } from "../Hero/Hero";
+import { PartnerTypes } from "../PartnerTypes/PartnerTypes";
+import { ProcessSteps } from "../ProcessSteps/ProcessSteps";
+import { Section } from "../Section/Section";
+
+export type PartnerPageData = NonNullable<Queries.PartnerPageQuery["page"]>;
+
+export function PartnerView({ page }: { page: PartnerPageData }) {
+  const { benefits, types } = page;
+  return (
+    <>
+      <Hero hero={page.hero} />
+      <Section title={benefits.title} eyebrow={benefits.eyebrow} lead={benefits.lead} id="benefits">
+        <FeatureGrid items={benefits.items} />
+      </Section>
+      <Section title={types.title} eyebrow={types.eyebrow} lead={types.lead} id="partner-types" tone="alt">
+        <PartnerTypes items={types.items} apply={types.apply} />
+      </Section>
+      <ProcessSteps section={page.process} id="how-it-works" tone="plain" />
+      <CallToAction cta={page.cta} />
+    </>
+  );
+}

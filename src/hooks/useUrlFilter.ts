@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { filterSearch, NO_FILTER, readFilter, type FilterState } from "../lib/listFilter";
+
+/**
+ * Filter state (search text and category) kept in the URL query, so a
+ * filtered view can be shared and survives a reload. The first render matches
+ * the prerendered HTML (nothing filtered); the URL is read once mounted.
+ * replaceState keeps typing out of the back button's history.
+ */
+export function useUrlFilter(categories: readonly string[]) {
+  const [filter, setFilter] = useState<FilterState>(NO_FILTER);
+  const restored = useRef(false);
+
+  useEffect(() => {
+    if (!restored.current) {
+      // The first run only reads the URL: writing here would wipe a shared query.
+      restored.current = true;
+      setFilter(readFilter(window.location.search, categories));
+      return;
+    }
+    const { pathname, search, hash } = window.location;
+    const next = filterSearch(filter);
+    if (next !== search) window.history.replaceState(window.history.state, "", `${pathname}${next}${hash}`);
+  }, [filter, categories]);
+
+  const setQuery = useCallback((q: string) => setFilter((current) => ({ ...current, q })), []);
+  const setCategory = useCallback((category: string) => setFilter((current) => ({ ...current, category })), []);
+  const reset = useCallback(() => setFilter(NO_FILTER), []);
+
+  return { filter, setQuery, setCategory, reset };
+}

@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { named } from "./graphqlHints";
+import {
+  callToAction,
+  caseStudy,
+  featureSection,
+  hero,
+  industryTile,
+  link,
+  processSection,
+  sectionIntro,
+  seo,
+  serviceCategory,
+  statSection,
+  text,
+} from "./shared";
+
+// Content types of the company and conversion screens: services overview,
+// results, contact, careers and partner program. Sections render in the order
+// each view lists them.
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "should be a date written as YYYY-MM-DD, such as 2026-11-02");
+
+export const servicesPageSchema = z.object({
+  seo,
+  hero,
+  categories: named(
+    "ServiceCategorySection",
+    z.object({ ...sectionIntro, items: z.array(serviceCategory).min(1, "should list at least one service category") }),
+  ),
+  process: processSection,
+  whyChoose: statSection,
+  cta: callToAction,
+});
+
+export const resultsPageSchema = z.object({
+  seo,
+  hero,
+  stats: statSection,
+  caseStudies: named("CaseStudySection", z.object({ ...sectionIntro, items: z.array(caseStudy).min(1) })),
+  industries: named("IndustrySection", z.object({ ...sectionIntro, items: z.array(industryTile).min(1) })),
+  cta: callToAction,
+});
+
+export const contactMethod = named(
+  "ContactMethod",
+  z.object({
+    kind: z.enum(["phone", "email", "chat"], {
+      errorMap: () => ({ message: "should be phone, email or chat (the number and address come from site.json)" }),
+    }),
+    title: text,
+    description: text,
+  }),
+);
+
+export const contactPageSchema = z.object({
+  seo,
+  hero,
+  methods: named("ContactMethodSection", z.object({ ...sectionIntro, items: z.array(contactMethod).min(1) })),
+  form: named(
+    "EnquiryFormCopy",
+    z.object({
+      ...sectionIntro,
+      submitLabel: text,
+      privacyNote: text,
+      thankYou: named("EnquiryThankYou", z.object({ title: text, message: text })),
+    }),
+  ),
+  office: named("OfficeCopy", z.object({ title: text, directions: text })),
+  emergency: named("EmergencyCopy", z.object({ title: text, description: text })),
+  booking: named("BookingCopy", z.object({ title: text, description: text })),
+  nextSteps: processSection,
+});
+
+export const jobRole = named(
+  "JobRole",
+  z.object({
+    title: text,
+    department: text,
+    location: text,
+    type: z.enum(["Full-time", "Part-time", "Contract", "Internship"], {
+      errorMap: () => ({ message: "should be Full-time, Part-time, Contract or Internship" }),
+    }),
+    description: text,
+    requirements: z.array(text).min(1, "should list at least one requirement"),
+    datePosted: isoDate,
+    validThrough: isoDate.optional(),
+  }),
+);
+
+export const careersPageSchema = z.object({
+  seo,
+  hero,
+  benefits: featureSection,
+  roles: named("JobRoleSection", z.object({ ...sectionIntro, items: z.array(jobRole).min(1), apply: link })),
+  cta: callToAction,
+});
+
+export const partnerType = named(
+  "PartnerType",
+  z.object({
+    title: text,
+    /** The headline reward, e.g. "30% revenue share". */
+    reward: text,
+    description: text,
+    benefits: z.array(text).min(1, "should list at least one benefit"),
+    ideal: text,
+  }),
+);
+
+export const partnerPageSchema = z.object({
+  seo,
+  hero,
+  benefits: featureSection,
+  types: named("PartnerTypeSection", z.object({ ...sectionIntro, items: z.array(partnerType).min(1), apply: link })),
+  process: processSection,
+  cta: callToAction,
+});

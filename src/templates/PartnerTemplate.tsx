@@ -1,0 +1,50 @@
+import { graphql, type PageProps } from "gatsby";
+import React from "react";
+import { pageHead } from "../components/Seo/pageHead";
+import { PartnerView, type PartnerPageData } from "../components/views/PartnerView";
+import { required } from "../lib/required";
+
+export const query = graphql`
+  query PartnerPage($contentId: String!) {
+    page: partnerPage(contentId: { eq: $contentId }) {
+      seo {
+        ...SeoFields
+      }
+      hero {
+        ...HeroFields
+      }
+      benefits {
+        eyebrow
+        title
+        lead
+        items {
+          ...FeatureFields
+        }
+      }
+      types {
+        eyebrow
+        title
+        lead
+        apply {
+          label
+          href
+        }
+        items {
+          ...PartnerTypeFields
+        }
+      }
+      process {
+        ...ProcessSectionFields
+      }
+      cta {
+        ...CallToActionFields
+      }
+    }
+  }
+`;
+
+export default function PartnerTemplate({ data }: PageProps<Queries.PartnerPageQuery>) {
+  return <PartnerView page={required(data.page, "pages/partner-program.json")} />;
+}
+
+export const Head = pageHead<PartnerPageData>();

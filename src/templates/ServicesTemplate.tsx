@@ -1,0 +1,58 @@
+import { graphql, type PageProps } from "gatsby";
+import React from "react";
+import { pageHead } from "../components/Seo/pageHead";
+import { ServicesView, type ServicesPageData } from "../components/views/ServicesView";
+import { serviceCatalogLd } from "../lib/jsonLd";
+import { required } from "../lib/required";
+
+export const query = graphql`
+  query ServicesPage($contentId: String!) {
+    page: servicesPage(contentId: { eq: $contentId }) {
+      seo {
+        ...SeoFields
+      }
+      hero {
+        ...HeroFields
+      }
+      categories {
+        eyebrow
+        title
+        lead
+        items {
+          ...ServiceCategoryFields
+        }
+      }
+      process {
+        ...ProcessSectionFields
+      }
+      whyChoose {
+        ...StatSectionFields
+      }
+      cta {
+        ...CallToActionFields
+      }
+    }
+  }
+`;
+
+export default function ServicesTemplate({ data }: PageProps<Queries.ServicesPageQuery>) {
+  return <ServicesView page={required(data.page, "pages/services.json")} />;
+}
+
+export const Head = pageHead<ServicesPageData>({
+  pageType: "CollectionPage",
+  jsonLd: (page, { site, url }) => [
+    {
+      id: "ld-services",
+      data: serviceCatalogLd(
+        site,
+        url,
+        `${site.brand} services`,
+        page.categories.items.map((category) => ({
+          name: category.category,
+          services: category.services.map((service) => ({ name: service.title, description: service.description, href: service.link.href })),
+        })),
+      ),
+    },
+  ],
+});

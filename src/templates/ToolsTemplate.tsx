@@ -1,0 +1,71 @@
+import { graphql, type PageProps } from "gatsby";
+import React from "react";
+import { pageHead } from "../components/Seo/pageHead";
+import { ToolsView, type ToolsPageData } from "../components/views/ToolsView";
+import { itemListLd } from "../lib/jsonLd";
+import { required } from "../lib/required";
+import { canonicalUrl } from "../lib/urls";
+
+export const query = graphql`
+  query ToolsPage($contentId: String!) {
+    page: toolsPage(contentId: { eq: $contentId }) {
+      seo {
+        ...SeoFields
+      }
+      hero {
+        ...HeroFields
+      }
+      freeTools {
+        eyebrow
+        title
+        lead
+        items {
+          ...FreeToolFields
+        }
+      }
+      toolStack {
+        eyebrow
+        title
+        lead
+        disclosure
+        categories {
+          ...ToolCategoryFields
+        }
+      }
+      setupHelp {
+        eyebrow
+        title
+        lead
+        items {
+          ...SetupHelpCardFields
+        }
+      }
+      cta {
+        ...CallToActionFields
+      }
+    }
+  }
+`;
+
+export default function ToolsTemplate({ data }: PageProps<Queries.ToolsPageQuery>) {
+  return <ToolsView page={required(data.page, "pages/tools.json")} />;
+}
+
+export const Head = pageHead<ToolsPageData>({
+  pageType: "CollectionPage",
+  jsonLd: (page, { site, url }) => [
+    {
+      id: "ld-free-tools",
+      data: itemListLd(
+        url,
+        "free-tools",
+        page.freeTools.title,
+        page.freeTools.items.map((tool) => ({
+          name: tool.title,
+          description: tool.description,
+          url: canonicalUrl(site.siteUrl, tool.link),
+        })),
+      ),
+    },
+  ],
+});

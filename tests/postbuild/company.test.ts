@@ -1,0 +1,119 @@
+import fs from "node:fs";
+import path from "node:path";
+import careers from "../../content/pages/careers.json";
+import contact from "../../content/pages/contact.json";
+import partners from "../../content/pages/partner-program.json";
+import results from "../../content/pages/results.json";
+import services from "../../content/pages/services.json";
+import site from "../../content/site.json";
+import { documentFor, jsonLdBlocks, PUBLIC_DIR } from "../helpers/builtSite";
+
+// The built company screens: metadata, one h1, JSON-LD and the prerendered enquiry form.
+
+const SITE_URL = (process.env.SITE_URL ?? site.siteUrl).replace(/\/+$/, "");
+const ORG_ID = `${SITE_URL}/#organization`;
+
+const PAGES = [
+  { urlPath: "/services/", content: services, pageType: "CollectionPage", extra: ["OfferCatalog"] },
+  { urlPath: "/results/", content: results, pageType: "CollectionPage", extra: ["ItemList"] },
+  { urlPath: "/case-studies/", canonicalPath: "/results/", content: results, pageType: "CollectionPage", extra: ["ItemList"] },
+  { urlPath: "/contact/", content: contact, pageType: "ContactPage", extra: ["ContactPoint"] },
+  { urlPath: "/careers/", content: careers, pageType: "WebPage", extra: ["JobPosting", "JobPosting", "JobPosting"] },
+  { urlPath: "/partner-program/", content: partners, pageType: "WebPage", extra: [] },
+];
+
+const typesOf = (document: Document) => jsonLdBlocks(document).map((block) => block.data["@type"]);
+const blockOfType = (document: Document, type: string) => jsonLdBlocks(document).find((block) => block.data["@type"] === type)?.data;
+
+describe.each(PAGES)("$urlPath", ({ urlPath, canonicalPath, content, pageType, extra }) => {
+  const document = documentFor(urlPath);
+
+  it("has the content file's title with the brand suffix and its description", () => {
+    expect(document.title).toBe(`${content.seo.title} | ${site.brand}`);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(content.seo.description);
+  });
+
+  it("has a canonical link to its primary path", () => {
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${SITE_URL}${canonicalPath ?? urlPath}`);
+  });
+
+  it("has exactly one h1, the hero title", () => {
+    const h1s = [...document.querySelectorAll("h1")];
+    expect(h1s.map((h1) => h1.textContent)).toEqual([content.hero.title]);
+  });
+
+  it(`has parseable JSON-LD: the site blocks, a ${pageType} and its own blocks, with unique ids`, () => {
+    const blocks = jsonLdBlocks(document);
+    expect(typesOf(document)).toEqual(["Organization", "WebSite", pageType, "BreadcrumbList", ...extra]);
+    expect(new Set(blocks.map((block) => block.id)).size).toBe(blocks.length);
+    expect(blockOfType(document, pageType)?.["@id"]).toBe(`${SITE_URL}${canonicalPath ?? urlPath}#webpage`);
+  });
+});
+
+describe("JSON-LD content of the company screens", () => {
+  it("/services/ lists every service card in an OfferCatalog by category", () => {
+    const catalog = blockOfType(documentFor("/services/"), "OfferCatalog") as { itemListElement: Array<{ name: string; itemListElement: unknown[] }> };
+    expect(catalog.itemListElement.map((category) => category.name)).toEqual(services.categories.items.map((category) => category.category));
+    const count = catalog.itemListElement.reduce((sum, category) => sum + category.itemListElement.length, 0);
+    expect(count).toBe(13);
+  });
+
+  it("/contact/ has the agency ContactPoint with phone, email and opening hours", () => {
+    const point = blockOfType(documentFor("/contact/"), "ContactPoint");
+    expect(point).toMatchObject({
+      telephone: site.phone.href.replace("tel:", ""),
+      email: site.email,
+      hoursAvailable: site.openingHours.map((hours) => ({ opens: hours.opens, closes: hours.closes })),
+    });
+  });
+
+  it("/careers/ has one JobPosting per role, hired by the organisation, located at the London office", () => {
+    const postings = jsonLdBlocks(documentFor("/careers/"))
+      .map((block) => block.data)
+      .filter((data) => data["@type"] === "JobPosting");
+    expect(postings.map((posting) => posting.title)).toEqual(careers.roles.items.map((role) => role.title));
+    for (const posting of postings) {
+      expect(posting).toMatchObject({
+        employmentType: "FULL_TIME",
+        datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        hiringOrganization: { "@id": ORG_ID, name: site.brand },
+        jobLocation: { address: { addressLocality: "London", streetAddress: site.address.streetAddress, addressCountry: "GB" } },
+      });
+    }
+  });
+});
+
+describe("the prerendered enquiry form on /contact/", () => {
+  const document = documentFor("/contact/");
+  const form = document.querySelector("#enquiry form");
+
+  it("posts back to /contact/ and its submit button is disabled until JavaScript runs", () => {
+    expect(form?.getAttribute("action")).toBe("/contact/");
+    expect(form?.getAttribute("method")).toBe("post");
+    expect(form?.querySelector('button[type="submit"]')?.hasAttribute("disabled")).toBe(true);
+  });
+
+  it("labels every field and puts no value in the HTML", () => {
+    const fields = [...(form?.querySelectorAll("input, select, textarea") ?? [])];
+    expect(fields.map((field) => field.getAttribute("name"))).toEqual(["name", "email", "company", "website", "service", "budget", "timeline", "message"]);
+    for (const field of fields) {
+      expect(document.querySelector(`label[for="${field.id}"]`)?.textContent).toBeTruthy();
+      expect(field.hasAttribute("value")).toBe(false);
+    }
+    expect(form?.querySelector("textarea")?.getAttribute("maxlength")).toBe("5000");
+  });
+});
+
+describe("the sitemap", () => {
+  it("lists the primary paths and leaves out the /case-studies/ alias", () => {
+    const sitemap = fs
+      .readdirSync(PUBLIC_DIR)
+      .filter((file) => /^sitemap-\d+\.xml$/.test(file))
+      .map((file) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8"))
+      .join("");
+    for (const pagePath of ["/services/", "/results/", "/contact/", "/careers/", "/partner-program/"]) {
+      expect(sitemap).toContain(`<loc>${SITE_URL}${pagePath}</loc>`);
+    }
+    expect(sitemap).not.toContain("/case-studies/");
+  });
+});
