@@ -280,6 +280,9 @@ export function jobPostingLd(site: SiteIdentity, pageUrl: string, role: JobRoleI
       },
     },
     url: `${pageUrl}#open-roles`,
+  };
+}
+
 // ---- Content library (glossary, playbooks, resources, tools) ----
 
 export interface DefinedTermInput {

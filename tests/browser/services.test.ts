@@ -5,10 +5,6 @@ import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } fr
 // Service, landing and comparison pages in a real browser: the guide form,
 // the call to action that scrolls to it, in-page anchors and FAQ disclosures.
 
-// jest reads testTimeout only from the top-level config, not from a project's, so the browser
-// project's 60 s does not reach this file; page loads on a shared 2-core machine need it.
-jest.setTimeout(60000);
-
 let browser: Browser;
 
 beforeAll(async () => {
