@@ -1,7 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
-import { liveNavigation } from "../lib/navigation";
 
-/** Header and footer menus from content/navigation.json, limited to pages that exist. */
+/** Header and footer menus from content/navigation.json (tests/unit/routes.test.ts checks every link is a page). */
 export function useNavigation() {
   const data = useStaticQuery<Queries.NavigationQuery>(graphql`
     query Navigation {
@@ -37,5 +36,5 @@ export function useNavigation() {
     }
   `);
   if (!data.navigation) throw new Error("Navigation is missing: check content/navigation.json");
-  return liveNavigation(data.navigation);
+  return data.navigation;
 }

@@ -5,12 +5,14 @@ import type {
   DayOfWeek,
   DefinedTerm,
   DefinedTermSet,
+  FAQPage,
   ItemList,
   JobPosting,
   ListItem,
   OfferCatalog,
   OpeningHoursSpecification,
   Organization,
+  Service,
   Thing,
   WebPage,
   WebSite,
@@ -345,6 +347,7 @@ export function itemListLd(pageUrl: string, key: string, name: string, entries: 
     ),
   };
 }
+<<<<<<< HEAD
 // ---- Blog (articles and the blog index) ----
 
 export const articleId = (url: string) => `${url}#article`;
@@ -402,3 +405,53 @@ export function articleListLd(pageUrl: string, items: ReadonlyArray<{ url: strin
     })),
   };
 }
+=======
+
+// --- Service, agency and industry pages ---
+
+/** A Service offered by the organisation, described by the page at `url`. */
+export function serviceLd(
+  siteUrl: string,
+  page: { url: string; name: string; description: string; serviceType: string },
+): WithContext<Service> {
+  return {
+    "@context": CONTEXT,
+    "@type": "Service",
+    "@id": `${page.url}#service`,
+    name: page.name,
+    description: page.description,
+    url: page.url,
+    serviceType: page.serviceType,
+    provider: { "@id": ldIds.organization(siteUrl) },
+    areaServed: "GB",
+  };
+}
+
+/** An FAQPage from the same questions and answers the page shows. */
+export function faqPageLd(
+  url: string,
+  items: ReadonlyArray<{ question: string; answer: string }>,
+): WithContext<FAQPage> {
+  return {
+    "@context": CONTEXT,
+    "@type": "FAQPage",
+    "@id": `${url}#faq`,
+    url,
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+/** The JSON-LD blocks of a page that sells a service: the Service, then its FAQs when it has any. */
+export function servicePageLd(
+  siteUrl: string,
+  page: { url: string; name: string; description: string; serviceType: string; faqs?: ReadonlyArray<{ question: string; answer: string }> | null },
+): JsonLdBlock[] {
+  const blocks: JsonLdBlock[] = [{ id: "ld-service", data: serviceLd(siteUrl, page) }];
+  if (page.faqs && page.faqs.length > 0) blocks.push({ id: "ld-faq", data: faqPageLd(page.url, page.faqs) });
+  return blocks;
+}
+>>>>>>> issue5

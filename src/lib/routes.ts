@@ -19,6 +19,10 @@ export const templates = {
   LegalTemplate: "LegalPage",
   BlogTemplate: "BlogPage",
   BlogPostTemplate: "BlogPost",
+  ServicePageTemplate: "ServicePage",
+  IndustryPageTemplate: "IndustryPage",
+  LandingPageTemplate: "LandingPage",
+  ComparisonTemplate: "ComparisonPage",
 } as const satisfies Record<string, ContentTypeName>;
 
 export type TemplateName = keyof typeof templates;
@@ -70,4 +74,168 @@ export const routes: readonly Route[] = [
   { path: "/blog", template: "BlogTemplate", contentId: "blog", label: "Blog" },
   // An article's label is its title, so the breadcrumb reads Home / Blog / {title}.
   ...blogArticles.map(([slug, title]): Route => ({ path: `/blog/${slug}`, template: "BlogPostTemplate", contentId: slug, label: title })),
+
+  // Service pages (content/service-pages). Footer and glossary links to narrower
+  // services are aliases of the page that covers that service in full.
+  {
+    path: "/services/paid-advertising",
+    // The paid-advertising page has the Facebook & Instagram platform card and campaigns.
+    aliases: ["/services/facebook-ads-agency"],
+    template: "ServicePageTemplate",
+    contentId: "paid-advertising",
+    label: "Paid Advertising",
+  },
+  {
+    path: "/services/seo-content",
+    // Content marketing and link building are two of this page's services.
+    aliases: ["/services/content-marketing-agency", "/link-building-services"],
+    template: "ServicePageTemplate",
+    contentId: "seo-content",
+    label: "SEO & Content",
+  },
+  {
+    path: "/services/conversion-websites",
+    // Landing-page design is this page's first service.
+    aliases: ["/services/landing-page-design"],
+    template: "ServicePageTemplate",
+    contentId: "conversion-websites",
+    label: "Conversion & Websites",
+  },
+  {
+    path: "/services/email-lifecycle",
+    // The automation sequences and platforms of marketing automation are all on this page.
+    aliases: ["/services/marketing-automation"],
+    template: "ServicePageTemplate",
+    contentId: "email-lifecycle",
+    label: "Email & Lifecycle",
+  },
+  // Shared-route agency pages: SPEC serves each at both paths. Glossary links
+  // for the same offer are aliases too.
+  {
+    path: "/ppc-agency",
+    // "PPC management" is what this page sells.
+    aliases: ["/services/ppc-agency", "/ppc-management"],
+    template: "ServicePageTemplate",
+    contentId: "ppc-agency",
+    label: "PPC Agency",
+  },
+  {
+    path: "/google-ads-agency",
+    aliases: ["/services/google-ads-agency"],
+    template: "ServicePageTemplate",
+    contentId: "google-ads-agency",
+    label: "Google Ads Agency",
+  },
+  {
+    path: "/seo-agency",
+    // Local and technical SEO are services on this page; the free SEO audit is its main offer.
+    aliases: ["/services/seo-agency", "/local-seo-agency", "/technical-seo-services", "/landing/seo-audit"],
+    template: "ServicePageTemplate",
+    contentId: "seo-agency",
+    label: "SEO Agency",
+  },
+  {
+    path: "/conversion-rate-optimization",
+    // A CRO audit is this page's first step and its call to action.
+    aliases: ["/services/conversion-rate-optimization", "/cro-audit", "/landing/cro-audit"],
+    template: "ServicePageTemplate",
+    contentId: "conversion-rate-optimization",
+    label: "Conversion Rate Optimisation",
+  },
+  {
+    path: "/email-marketing-agency",
+    // We build on Klaviyo for most e-commerce clients; the page says so.
+    aliases: ["/services/email-marketing-agency", "/klaviyo-agency"],
+    template: "ServicePageTemplate",
+    contentId: "email-marketing-agency",
+    label: "Email Marketing Agency",
+  },
+  {
+    path: "/get-more-leads-online",
+    template: "ServicePageTemplate",
+    contentId: "get-more-leads-online",
+    label: "Get More Leads Online",
+  },
+
+  // Industry pages (content/industry-pages). Every industry in the menus is a page of its own.
+  { path: "/industries/legal-firms", template: "IndustryPageTemplate", contentId: "legal-firms", label: "Legal Firms" },
+  { path: "/industries/legal-firms/ppc", template: "IndustryPageTemplate", contentId: "legal-ppc", label: "Legal PPC" },
+  { path: "/industries/legal-firms/seo", template: "IndustryPageTemplate", contentId: "legal-seo", label: "Legal SEO" },
+  {
+    path: "/industries/legal-firms/web-design",
+    // The legal hub's cards promise a page per service, so these two are pages, not aliases.
+    template: "IndustryPageTemplate",
+    contentId: "legal-web-design",
+    label: "Legal Web Design",
+  },
+  {
+    path: "/industries/legal-firms/content-marketing",
+    template: "IndustryPageTemplate",
+    contentId: "legal-content-marketing",
+    label: "Legal Content Marketing",
+  },
+  {
+    path: "/industries/dental-practices",
+    template: "IndustryPageTemplate",
+    contentId: "dental-practices",
+    label: "Dental Practices",
+  },
+  { path: "/industries/healthcare", template: "IndustryPageTemplate", contentId: "healthcare", label: "Healthcare" },
+  { path: "/industries/ecommerce", template: "IndustryPageTemplate", contentId: "ecommerce", label: "E-commerce" },
+  { path: "/industries/real-estate", template: "IndustryPageTemplate", contentId: "real-estate", label: "Real Estate" },
+  {
+    path: "/industries/professional-services",
+    template: "IndustryPageTemplate",
+    contentId: "professional-services",
+    label: "Professional Services",
+  },
+  {
+    path: "/law-firm-marketing",
+    template: "IndustryPageTemplate",
+    contentId: "law-firm-marketing",
+    label: "Law Firm Marketing",
+  },
+
+  { path: "/in-house-vs-agency", template: "ComparisonTemplate", contentId: "in-house-vs-agency", label: "In-house vs Agency" },
+
+  // Lead magnets (content/landing-pages). Audits are requests, not downloads:
+  // /landing/seo-audit and /landing/cro-audit are aliases of the audit offers above.
+  {
+    path: "/landing/ppc-strategy",
+    // The PPC guide's chapters are the Google Ads strategy, including broad match.
+    aliases: ["/landing/google-ads-strategy", "/landing/broad-match-strategy"],
+    template: "LandingPageTemplate",
+    contentId: "ppc-strategy",
+    label: "PPC Strategy Guide",
+  },
+  {
+    path: "/landing/local-seo-playbook",
+    template: "LandingPageTemplate",
+    contentId: "local-seo-playbook",
+    label: "Local SEO Playbook",
+  },
+  {
+    path: "/landing/technical-seo-playbook",
+    template: "LandingPageTemplate",
+    contentId: "technical-seo-playbook",
+    label: "Technical SEO Playbook",
+  },
+  {
+    path: "/landing/landing-page-playbook",
+    template: "LandingPageTemplate",
+    contentId: "landing-page-playbook",
+    label: "Landing Page Playbook",
+  },
+  {
+    path: "/landing/email-automation-playbook",
+    template: "LandingPageTemplate",
+    contentId: "email-automation-playbook",
+    label: "Email Automation Playbook",
+  },
+  {
+    path: "/landing/ecommerce-scaling-playbook",
+    template: "LandingPageTemplate",
+    contentId: "ecommerce-scaling-playbook",
+    label: "E-commerce Scaling Playbook",
+  },
 ];

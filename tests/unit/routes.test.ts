@@ -40,25 +40,12 @@ const SPEC_ROUTES = [
   "/blog", "/resources", "/playbooks", "/tools", "/glossary", "/careers", "/partner-program", "/landing/ppc-strategy",
 ];
 
-// PENDING until the screen issues (company, content library, service pages) land: the paths of SPEC's table
-// not built yet. Each issue removes its paths from this list; when it is empty, the table is complete and
-// this constant and its filter go.
-const NOT_BUILT_YET = [
-  "/services/paid-advertising", "/services/seo-content", "/services/conversion-websites", "/services/email-lifecycle",
-  "/ppc-agency", "/services/ppc-agency", "/google-ads-agency", "/services/google-ads-agency",
-  "/seo-agency", "/services/seo-agency", "/conversion-rate-optimization", "/services/conversion-rate-optimization",
-  "/email-marketing-agency", "/services/email-marketing-agency",
-  "/industries/legal-firms", "/industries/legal-firms/ppc", "/industries/legal-firms/seo",
-  "/industries/dental-practices", "/industries/healthcare", "/law-firm-marketing",
-  "/get-more-leads-online", "/in-house-vs-agency", "/landing/ppc-strategy",
-];
 
 describe("route table against SPEC §2", () => {
   const built = new Set(routes.flatMap((route) => [route.path, ...(route.aliases ?? [])]));
 
-  it("contains every SPEC route except those still marked NOT_BUILT_YET (pending)", () => {
-    const missing = SPEC_ROUTES.filter((p) => !built.has(p));
-    expect(missing).toEqual(NOT_BUILT_YET);
+  it("contains every route of SPEC's table", () => {
+    expect(SPEC_ROUTES.filter((p) => !built.has(p))).toEqual([]);
   });
 });
 
@@ -74,16 +61,8 @@ describe("navigation.json", () => {
     for (const href of hrefs) expect(href).toMatch(/^\/[a-z0-9/-]*$/);
   });
 
-  it("lists which menu links wait for a page (shown here so none is forgotten)", () => {
+  it("leads only to pages the route table builds", () => {
     const built = new Set(routes.flatMap((route) => [route.path, ...(route.aliases ?? [])]));
-    const waiting = [...new Set(hrefs.map(tablePath).filter((href) => !built.has(href)))];
-    // Menus hide these until their pages exist; every one must be a page some issue builds.
-    const planned = new Set([
-      ...SPEC_ROUTES,
-      "/services/facebook-ads-agency", "/services/content-marketing-agency", "/services/landing-page-design",
-      "/services/marketing-automation", "/industries/real-estate", "/industries/professional-services",
-      "/industries/ecommerce", "/privacy", "/terms",
-    ]);
-    expect(waiting.filter((href) => !planned.has(href))).toEqual([]);
+    expect([...new Set(hrefs.map(tablePath))].filter((href) => !built.has(href))).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ export const processSectionFields = graphql`
       description
       duration
       deliverables
+      activities
     }
   }
 `;
@@ -44,6 +45,16 @@ export function ProcessSteps({
             </h3>
             {step.duration && <p className={styles.duration}>{step.duration}</p>}
             <p>{step.description}</p>
+            {step.activities && (
+              <>
+                <p className={styles.deliverablesTitle}>What we do</p>
+                <ul className={styles.deliverables}>
+                  {step.activities.map((activity) => (
+                    <li key={activity}>{activity}</li>
+                  ))}
+                </ul>
+              </>
+            )}
             {step.deliverables && step.deliverables.length > 0 && (
               <>
                 <p className={styles.deliverablesTitle}>You get</p>

@@ -15,8 +15,46 @@ export const serviceCardFields = graphql`
       label
       href
     }
+    results
+    timeline
+    deliverables
   }
 `;
+
+/** Service pages add the typical result, the timeline and the deliverables of a service. */
+function ServiceFacts({ service }: { service: Queries.ServiceCardFieldsFragment }) {
+  if (!service.results && !service.timeline && !service.deliverables) return null;
+  return (
+    <div className={styles.facts}>
+      {(service.results || service.timeline) && (
+        <dl className={styles.factList}>
+          {service.results && (
+            <div>
+              <dt>Typical results</dt>
+              <dd>{service.results}</dd>
+            </div>
+          )}
+          {service.timeline && (
+            <div>
+              <dt>Timeline</dt>
+              <dd>{service.timeline}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      {service.deliverables && (
+        <>
+          <p className={styles.factTitle}>Deliverables</p>
+          <ul className={styles.deliverables}>
+            {service.deliverables.map((deliverable) => (
+              <li key={deliverable}>{deliverable}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
 
 interface ServiceCardsProps {
   items: readonly Queries.ServiceCardFieldsFragment[];
@@ -43,9 +81,10 @@ export function ServiceCards({ items, columns = 4, headingLevel: Heading = "h3" 
               </li>
             ))}
           </ul>
+          <ServiceFacts service={service} />
           <SiteLink href={service.link.href} className={styles.link}>
             {service.link.label}
-            <span className={styles.visuallyHidden}>: {service.title}</span>
+            {!service.link.label.includes(service.title) && <span className={styles.visuallyHidden}>: {service.title}</span>}
             <ArrowRight aria-hidden="true" size={16} />
           </SiteLink>
         </li>

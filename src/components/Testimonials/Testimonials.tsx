@@ -10,6 +10,7 @@ export const testimonialFields = graphql`
     role
     company
     rating
+    result
   }
 `;
 
@@ -31,6 +32,7 @@ export function Testimonials({ items }: { items: readonly Queries.TestimonialFie
         <li key={testimonial.name} className={styles.card}>
           <figure className={styles.figure}>
             <StarRating rating={testimonial.rating} />
+            {testimonial.result && <p className={styles.result}>{testimonial.result}</p>}
             <blockquote className={styles.quote}>
               <p>“{testimonial.quote}”</p>
             </blockquote>

@@ -1,10 +1,14 @@
 import type { z } from "zod";
 import { careersPageSchema, contactPageSchema, partnerPageSchema, resultsPageSchema, servicesPageSchema } from "./company";
+import { comparisonPageSchema } from "./comparisonPage";
+import { industryPageSchema } from "./industryPages";
+import { landingPageSchema } from "./landingPages";
 import { legalPageSchema } from "./legal";
 import { glossaryPageSchema, playbooksPageSchema, resourcesPageSchema, toolsPageSchema } from "./library";
 import { blogPageSchema, blogPostSchema } from "./blog";
 import { navigationSchema } from "./navigation";
 import { aboutPageSchema, homePageSchema } from "./pages";
+import { servicePageSchema } from "./servicePages";
 import { siteFactsSchema } from "./site";
 
 /**
@@ -36,6 +40,10 @@ export const contentTypes = {
   LegalPage: { files: "legal/*.md", schema: legalPageSchema, ownNodeType: true },
   BlogPage: { files: "pages/blog.json", schema: blogPageSchema },
   BlogPost: { files: "blog/*.md", schema: blogPostSchema },
+  ServicePage: { files: "service-pages/*.json", schema: servicePageSchema },
+  IndustryPage: { files: "industry-pages/*.json", schema: industryPageSchema },
+  LandingPage: { files: "landing-pages/*.json", schema: landingPageSchema },
+  ComparisonPage: { files: "pages/in-house-vs-agency.json", schema: comparisonPageSchema },
 } satisfies Record<string, { files: string; schema: z.ZodTypeAny; ownNodeType?: true }>;
 
 export type ContentTypeName = keyof typeof contentTypes;

@@ -6,10 +6,11 @@ import { named } from "./graphqlHints";
 
 export const text = z.string().trim().min(1, "should not be empty");
 
-/** An internal path ("/contact", "/resources#guides") or an absolute https URL. */
+/** An internal path ("/contact", "/resources#guides"), a section of the same page ("#strategies") or an absolute https URL. */
 export const href = text.refine(
-  (value) => /^\/(?!\/)/.test(value) || /^https:\/\//.test(value) || /^(mailto|tel):/.test(value),
-  "should start with / for a page on this site, or https:// for another site",
+  (value) =>
+    /^\/(?!\/)/.test(value) || /^#[a-z][a-z0-9-]*$/.test(value) || /^https:\/\//.test(value) || /^(mailto|tel):/.test(value),
+  "should start with / for a page on this site, # for a section of the same page, or https:// for another site",
 );
 
 export const icon = z.enum(iconNames, {
@@ -56,7 +57,17 @@ export const statSection = named("StatSection", z.object({ ...sectionIntro, item
 
 export const serviceCard = named(
   "ServiceCard",
-  z.object({ title: text, description: text, icon, features: z.array(text).min(1), link }),
+  z.object({
+    title: text,
+    description: text,
+    icon,
+    features: z.array(text).min(1),
+    link,
+    // Service pages also say what a service achieves, how long it takes and what the client receives.
+    results: text.optional(),
+    timeline: text.optional(),
+    deliverables: z.array(text).min(1).optional(),
+  }),
 );
 
 export const processStep = named(
@@ -66,6 +77,8 @@ export const processStep = named(
     description: text,
     duration: text.optional(),
     deliverables: z.array(text).optional(),
+    /** What we do during the step (service pages). */
+    activities: z.array(text).min(1).optional(),
   }),
 );
 
@@ -82,6 +95,8 @@ export const testimonial = named(
     role: text,
     company: text,
     rating: z.number().int().min(1, "should be a whole number from 1 to 5").max(5, "should be a whole number from 1 to 5"),
+    /** A short result shown as a tag, e.g. "+312% ROAS". */
+    result: text.optional(),
   }),
 );
 

@@ -1,0 +1,45 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import React from "react";
+import { FaqList } from "../FaqList";
+
+const section = {
+  eyebrow: "FAQs",
+  title: "Paid advertising questions",
+  lead: null,
+  items: [
+    { question: "How quickly will I see results?", answer: "Most clients see a measurable improvement within 30 days." },
+    { question: "Do you work with my existing ad accounts?", answer: "Yes. We keep your history." },
+  ],
+};
+
+describe("FaqList", () => {
+  it("shows every question as a closed disclosure inside a titled section", () => {
+    render(<FaqList section={section} />);
+    const region = screen.getByRole("region", { name: "Paid advertising questions" });
+    const disclosures = region.querySelectorAll("details");
+    expect(disclosures).toHaveLength(2);
+    disclosures.forEach((details) => expect(details).not.toHaveAttribute("open"));
+    expect([...region.querySelectorAll("summary")].map((summary) => summary.textContent)).toEqual(
+      section.items.map((item) => item.question),
+    );
+  });
+
+  it("opens an answer when its question is activated and closes it again", async () => {
+    const user = userEvent.setup();
+    render(<FaqList section={section} />);
+    const summary = screen.getByText("How quickly will I see results?").closest("summary");
+    const details = summary?.closest("details");
+    if (!summary || !details) throw new Error("the question is not a <summary> inside <details>");
+    await user.click(summary);
+    expect(details).toHaveAttribute("open");
+    expect(within(details).getByText(section.items[0]!.answer)).toBeVisible();
+    await user.click(summary);
+    expect(details).not.toHaveAttribute("open");
+  });
+
+  it("keeps the chevron out of the accessibility tree", () => {
+    const { container } = render(<FaqList section={section} />);
+    container.querySelectorAll("summary svg").forEach((svg) => expect(svg).toHaveAttribute("aria-hidden", "true"));
+  });
+});

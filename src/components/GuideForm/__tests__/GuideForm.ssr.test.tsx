@@ -1,0 +1,22 @@
+/**
+ * @jest-environment node
+ */
+import React from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { GuideForm } from "../GuideForm";
+
+// The prerendered HTML is what a visitor can click before React hydrates.
+describe("GuideForm before hydration", () => {
+  const html = renderToStaticMarkup(
+    <GuideForm guideName="PPC Strategy Guide" lead="Lead" included={["a", "b", "c", "d"]} action="/landing/ppc-strategy/" />,
+  );
+
+  it("renders the submit button disabled, so an early click cannot post anywhere", () => {
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Send Me the Free Guide<\/button>/);
+  });
+
+  it("renders uncontrolled fields (no value attribute to overwrite what was typed)", () => {
+    expect(html).not.toMatch(/<input[^>]* value=/);
+    expect(html).toContain('<form method="post" action="/landing/ppc-strategy/"');
+  });
+});

@@ -1,0 +1,43 @@
+import React from "react";
+import { routeFor, withTrailingSlash } from "../../lib/urls";
+import { CallToAction } from "../CallToAction/CallToAction";
+import { GuideForm } from "../GuideForm/GuideForm";
+import { useGuideFormLinks } from "../GuideForm/useGuideFormLinks";
+import { Hero } from "../Hero/Hero";
+import { AlternatingTones } from "../Section/AlternatingTones";
+import { Section } from "../Section/Section";
+import { StatGrid } from "../StatGrid/StatGrid";
+import { Testimonials } from "../Testimonials/Testimonials";
+import { TextListSection } from "../TextList/TextList";
+
+export type LandingPageData = NonNullable<Queries.LandingPageQuery["page"]>;
+
+/** A free guide offered for an email address: the form sits in the hero, and every "get it" link leads back to it. */
+export function LandingPageView({ page, pathname }: { page: LandingPageData; pathname: string }) {
+  useGuideFormLinks();
+  const { testimonials } = page;
+  const form = (
+    <GuideForm
+      guideName={page.guide.name}
+      lead={page.guide.formLead}
+      included={page.included.items}
+      action={withTrailingSlash(routeFor(pathname)?.path ?? pathname)}
+    />
+  );
+  return (
+    <>
+      <Hero hero={page.hero} aside={form} />
+      <AlternatingTones>
+        <TextListSection section={page.included} id="whats-inside" />
+        <TextListSection section={page.perfectFor} id="perfect-for" variant="tiles" />
+        {testimonials && (
+          <Section title={testimonials.title} eyebrow={testimonials.eyebrow} lead={testimonials.lead} id="testimonials">
+            <Testimonials items={testimonials.items} />
+          </Section>
+        )}
+        {page.stats && <StatGrid section={page.stats} id="guide-results" tone="dark" />}
+      </AlternatingTones>
+      <CallToAction cta={page.cta} />
+    </>
+  );
+}

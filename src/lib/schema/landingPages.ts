@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { named } from "./graphqlHints";
+import { textListSection } from "./marketingSections";
+import { callToAction, hero, seo, statSection, testimonialSection, text } from "./shared";
+
+// content/landing-pages/*.json: free guides and playbooks offered for an
+// email address. The form's labels and states are UI copy, in
+// src/components/GuideForm/guideFormCopy.ts.
+
+export const landingPageSchema = z.object({
+  seo,
+  /** The hero: its eyebrow is the badge (FREE DOWNLOAD); the form is shown beside it. */
+  hero,
+  guide: named(
+    "GuideOffer",
+    z.object({
+      /** The resource's name, used in the form heading, e.g. "PPC Strategy Guide". */
+      name: text,
+      /** One line under the form heading. */
+      formLead: text,
+    }),
+  ),
+  /** What the guide contains; the thank-you view repeats the first four. */
+  included: textListSection.refine((section) => section.items.length >= 4, {
+    message: "should list at least four items: the thank-you view repeats the first four",
+  }),
+  perfectFor: textListSection,
+  testimonials: testimonialSection.optional(),
+  stats: statSection.optional(),
+  /** The closing band; its button must lead back to the form, which it scrolls to. */
+  cta: callToAction.refine((cta) => cta.primaryCta.href === "#guide-form", {
+    message: "should link to #guide-form, so the button takes visitors back to the form",
+    path: ["primaryCta", "href"],
+  }),
+});
+
+export type LandingPage = z.infer<typeof landingPageSchema>;
