@@ -347,7 +347,6 @@ export function itemListLd(pageUrl: string, key: string, name: string, entries: 
     ),
   };
 }
-<<<<<<< HEAD
 // ---- Blog (articles and the blog index) ----
 
 export const articleId = (url: string) => `${url}#article`;
@@ -405,7 +404,6 @@ export function articleListLd(pageUrl: string, items: ReadonlyArray<{ url: strin
     })),
   };
 }
-=======
 
 // --- Service, agency and industry pages ---
 
@@ -454,4 +452,3 @@ export function servicePageLd(
   if (page.faqs && page.faqs.length > 0) blocks.push({ id: "ld-faq", data: faqPageLd(page.url, page.faqs) });
   return blocks;
 }
->>>>>>> issue5
