@@ -1,0 +1,130 @@
+import { EXAMPLE_FACTS, EXAMPLE_HTML } from "./examplePage";
+import type { PageFacts, TrustSignals } from "./landingPage";
+
+// Reads a landing page's key facts from pasted HTML. The HTML is parsed with
+// DOMParser into a separate, inert document: per the HTML standard such a
+// document has no browsing context, so its scripts never run, event handler
+// attributes (onerror, onload) never fire and images are never fetched.
+// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-domparser-parsefromstring
+// Nothing from it is ever inserted into the page; only counts and text leave this module.
+
+/** Pasted HTML above this many bytes (UTF-8) is refused: 1 MB. */
+export const MAX_HTML_BYTES = 1024 * 1024;
+
+/** How many elements from the start of <body> count as "near the top" for the call-to-action check. */
+export const ABOVE_FOLD_ELEMENTS = 40;
+
+/** Words that make a link or button a call to action. */
+export const ACTION_WORDS =
+  /\b(get|book|start|buy|call|contact|request|try|download|sign ?up|join|claim|quote|order|shop|schedule|subscribe|register|apply|reserve|enquire|enquiry|demo|talk to|speak to|add to (basket|cart|bag))\b/i;
+
+const NOT_TYPED_FIELDS = new Set(["hidden", "submit", "button", "reset", "image"]);
+
+/** Size of a string in UTF-8 bytes, without building the encoded copy. */
+export function utf8ByteLength(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      bytes += 4; // a surrogate pair is one 4-byte character
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/** "1.3 MB" */
+export function formatMegabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+const squash = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
+
+/** The words a link or button shows (or announces). */
+function actionText(element: Element): string {
+  if (element.tagName === "INPUT") return squash(element.getAttribute("value"));
+  return squash(element.textContent) || squash(element.getAttribute("aria-label"));
+}
+
+function isCallToAction(element: Element): boolean {
+  return ACTION_WORDS.test(actionText(element));
+}
+
+const CTA_SELECTOR = 'a[href], button, input[type="submit"], input[type="button"]';
+
+function metaContent(doc: Document, name: string): string | null {
+  const meta = [...doc.querySelectorAll("meta[name]")].find((m) => m.getAttribute("name")?.toLowerCase() === name);
+  const content = squash(meta?.getAttribute("content"));
+  return content === "" ? null : content;
+}
+
+function trustSignals(body: HTMLElement): TrustSignals {
+  const text = squash(body.textContent).toLowerCase();
+  const attrs = [...body.querySelectorAll("[class], [id], img[alt], img[src]")]
+    .map((el) => `${el.getAttribute("class") ?? ""} ${el.getAttribute("id") ?? ""} ${el.getAttribute("alt") ?? ""} ${el.getAttribute("src") ?? ""}`)
+    .join(" ")
+    .toLowerCase();
+  const logoImages = [...body.querySelectorAll("img")].filter((img) => /logo/i.test(`${img.getAttribute("alt") ?? ""} ${img.getAttribute("src") ?? ""} ${img.getAttribute("class") ?? ""}`));
+  return {
+    testimonials: body.querySelector("blockquote") !== null || /testimonial|what (our )?(clients|customers|patients) say|case stud/.test(`${text} ${attrs}`),
+    reviews: /\breviews?\b|\brated\b|★|\bstars?\b|trustpilot|feefo|out of 5|aggregaterating/.test(`${text} ${attrs}`),
+    guarantees: /guarantee|money[- ]back|risk[- ]free|no[- ]obligation|refund/.test(text),
+    // One logo is usually your own; two or more, or a "trusted by" line, suggests client or press logos.
+    logos: logoImages.length >= 2 || /trusted by|as seen (in|on)|featured in|accredited|certified|award/.test(text),
+  };
+}
+
+export function extractPageFacts(html: string, parser: Pick<DOMParser, "parseFromString"> = new DOMParser()): PageFacts {
+  const doc = parser.parseFromString(html, "text/html");
+  const body = doc.body;
+  // Script and style text is not content a visitor reads.
+  body.querySelectorAll("script, style, template").forEach((el) => el.remove());
+
+  const elements = [...body.querySelectorAll("*")];
+  const ctas = [...body.querySelectorAll(CTA_SELECTOR)].filter(isCallToAction);
+  const nearTop = new Set(elements.slice(0, ABOVE_FOLD_ELEMENTS));
+  const images = [...body.querySelectorAll("img")];
+  const fields = [...body.querySelectorAll("input, select, textarea")].filter(
+    (el) => el.tagName !== "INPUT" || !NOT_TYPED_FIELDS.has((el.getAttribute("type") ?? "text").toLowerCase()),
+  );
+  const title = squash(doc.querySelector("title")?.textContent);
+
+  return {
+    title: title === "" ? null : title,
+    metaDescription: metaContent(doc, "description"),
+    h1Count: body.querySelectorAll("h1").length,
+    ctaAboveFold: ctas.some((cta) => nearTop.has(cta)),
+    formFieldCount: fields.length,
+    imageCount: images.length,
+    imagesMissingAlt: images.filter((img) => !img.hasAttribute("alt")).length,
+    hasViewport: /width\s*=\s*device-width/i.test(metaContent(doc, "viewport") ?? ""),
+    distinctCtaCount: new Set(ctas.map((cta) => actionText(cta).toLowerCase().replace(/[^\p{L}\p{N} ]/gu, "").trim())).size,
+    trust: trustSignals(body),
+  };
+}
+
+export interface PastedHtmlCheck {
+  facts: PageFacts | null;
+  /** Why the HTML could not be checked. */
+  error?: string;
+}
+
+/**
+ * Pasted HTML's facts, or the reason there are none (empty, or over 1 MB).
+ * The sample page's facts are known in advance, which is what lets the
+ * prerendered page, where there is no DOMParser, show its report.
+ */
+export function readPastedHtml(html: string, parser?: Pick<DOMParser, "parseFromString">): PastedHtmlCheck {
+  if (html.trim() === "") return { facts: null, error: "Paste the HTML of your page, or choose “Type key facts” instead." };
+  const bytes = utf8ByteLength(html);
+  if (bytes > MAX_HTML_BYTES) {
+    return {
+      facts: null,
+      error: `This HTML is ${formatMegabytes(bytes)}, over the 1 MB limit. Remove inline scripts, styles and SVG icons and paste it again, or type the key facts instead.`,
+    };
+  }
+  if (html === EXAMPLE_HTML) return { facts: EXAMPLE_FACTS };
+  return { facts: extractPageFacts(html, parser) };
+}
