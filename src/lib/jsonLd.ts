@@ -14,6 +14,7 @@ import type {
   Organization,
   Service,
   Thing,
+  WebApplication,
   WebPage,
   WebSite,
   WithContext,
@@ -451,4 +452,33 @@ export function servicePageLd(
   const blocks: JsonLdBlock[] = [{ id: "ld-service", data: serviceLd(siteUrl, page) }];
   if (page.faqs && page.faqs.length > 0) blocks.push({ id: "ld-faq", data: faqPageLd(page.url, page.faqs) });
   return blocks;
+}
+
+export interface FreeToolIdentity {
+  /** Canonical URL of the tool's page. */
+  url: string;
+  name: string;
+  description: string;
+  features: readonly string[];
+}
+
+/** A free tool that runs in the browser: a WebApplication offered at no charge. */
+export function webApplicationLd(site: SiteIdentity, tool: FreeToolIdentity): WithContext<WebApplication> {
+  return {
+    "@context": CONTEXT,
+    "@type": "WebApplication",
+    "@id": `${tool.url}#webapplication`,
+    name: tool.name,
+    description: tool.description,
+    url: tool.url,
+    applicationCategory: "BusinessApplication",
+    operatingSystem: "Any",
+    browserRequirements: "Requires JavaScript and a current web browser",
+    isAccessibleForFree: true,
+    inLanguage: "en-GB",
+    featureList: [...tool.features],
+    offers: { "@type": "Offer", price: 0, priceCurrency: "GBP" },
+    provider: { "@id": ldIds.organization(site.siteUrl) },
+    mainEntityOfPage: { "@id": ldIds.webPage(tool.url) },
+  };
 }

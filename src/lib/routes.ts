@@ -23,6 +23,7 @@ export const templates = {
   IndustryPageTemplate: "IndustryPage",
   LandingPageTemplate: "LandingPage",
   ComparisonTemplate: "ComparisonPage",
+  ToolPageTemplate: "ToolPage",
 } as const satisfies Record<string, ContentTypeName>;
 
 export type TemplateName = keyof typeof templates;
@@ -238,4 +239,9 @@ export const routes: readonly Route[] = [
     contentId: "ecommerce-scaling-playbook",
     label: "E-commerce Scaling Playbook",
   },
+  // The four free tools share one template; each contentId also picks the tool component.
+  { path: "/tools/roi-calculator", template: "ToolPageTemplate", contentId: "roi-calculator", label: "ROI calculator" },
+  { path: "/tools/google-ads-grader", template: "ToolPageTemplate", contentId: "google-ads-grader", label: "Google Ads grader" },
+  { path: "/tools/landing-page-analyzer", template: "ToolPageTemplate", contentId: "landing-page-analyzer", label: "Landing page analyzer" },
+  { path: "/tools/seo-estimator", template: "ToolPageTemplate", contentId: "seo-estimator", label: "SEO estimator" },
 ];

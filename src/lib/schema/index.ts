@@ -10,6 +10,7 @@ import { navigationSchema } from "./navigation";
 import { aboutPageSchema, homePageSchema } from "./pages";
 import { servicePageSchema } from "./servicePages";
 import { siteFactsSchema } from "./site";
+import { toolPageSchema } from "./tools";
 
 /**
  * Every kind of file under content/. `files` is the file's path relative to
@@ -44,6 +45,7 @@ export const contentTypes = {
   IndustryPage: { files: "industry-pages/*.json", schema: industryPageSchema },
   LandingPage: { files: "landing-pages/*.json", schema: landingPageSchema },
   ComparisonPage: { files: "pages/in-house-vs-agency.json", schema: comparisonPageSchema },
+  ToolPage: { files: "tools/*.json", schema: toolPageSchema },
 } satisfies Record<string, { files: string; schema: z.ZodTypeAny; ownNodeType?: true }>;
 
 export type ContentTypeName = keyof typeof contentTypes;

@@ -1,0 +1,27 @@
+import React from "react";
+import * as styles from "./ToolLayout.module.scss";
+
+export interface Figure {
+  label: string;
+  value: string;
+  /** A short explanation under the value. */
+  note?: string;
+  tone?: "positive" | "negative";
+}
+
+/** Results as labelled figures. */
+export function FigureList({ figures }: { figures: readonly Figure[] }) {
+  return (
+    <dl className={styles.figures}>
+      {figures.map((figure) => (
+        <div key={figure.label} className={`${styles.figure} ${figure.tone ? styles[figure.tone] : ""}`}>
+          <dt>{figure.label}</dt>
+          <dd>
+            <span className={styles.value}>{figure.value}</span>
+            {figure.note && <span className={styles.note}>{figure.note}</span>}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,38 @@
+import React, { type FormEvent, type ReactNode } from "react";
+import * as styles from "./ToolLayout.module.scss";
+
+interface ToolLayoutProps {
+  /** Prefix of the ids inside, unique on the page. */
+  id: string;
+  /** False until the page's script has hydrated: inputs stay disabled, so nothing typed before then is lost. */
+  ready: boolean;
+  inputsTitle: string;
+  inputs: ReactNode;
+  resultsTitle: string;
+  results: ReactNode;
+}
+
+// Tools calculate as you type; there is nothing to submit, and Enter must not reload the page.
+const ignoreSubmit = (event: FormEvent) => event.preventDefault();
+
+/** A tool's two halves: the inputs, and the results beside them (below them on phones). */
+export function ToolLayout({ id, ready, inputsTitle, inputs, resultsTitle, results }: ToolLayoutProps) {
+  return (
+    <div className={styles.layout}>
+      <form className={styles.inputs} onSubmit={ignoreSubmit} aria-labelledby={`${id}-inputs-title`} noValidate>
+        <h3 id={`${id}-inputs-title`} className={styles.heading}>
+          {inputsTitle}
+        </h3>
+        <fieldset className={styles.fieldset} disabled={!ready}>
+          {inputs}
+        </fieldset>
+      </form>
+      <section className={styles.results} aria-labelledby={`${id}-results-title`}>
+        <h3 id={`${id}-results-title`} className={styles.heading}>
+          {resultsTitle}
+        </h3>
+        {results}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { graphql, type PageProps } from "gatsby";
+import React from "react";
+import { pageHead } from "../components/Seo/pageHead";
+import { ToolPageView, type ToolPageData } from "../components/views/ToolPageView";
+import { webApplicationLd } from "../lib/jsonLd";
+import { required } from "../lib/required";
+
+export const query = graphql`
+  query ToolPage($contentId: String!) {
+    page: toolPage(contentId: { eq: $contentId }) {
+      contentId
+      seo {
+        ...SeoFields
+      }
+      hero {
+        ...HeroFields
+      }
+      tool {
+        ...ToolPageAppFields
+      }
+      explanations {
+        ...ToolPageExplanationsFields
+      }
+      methodology {
+        ...ToolPageMethodologyFields
+      }
+      faq {
+        ...ToolPageFaqFields
+      }
+      cta {
+        ...CallToActionFields
+      }
+    }
+  }
+`;
+
+export default function ToolPageTemplate({ data, pageContext }: PageProps<Queries.ToolPageQuery, { contentId: string }>) {
+  return <ToolPageView page={required(data.page, `tools/${pageContext.contentId}.json`)} />;
+}
+
+export const Head = pageHead<ToolPageData>({
+  jsonLd: (page, { site, url }) => [
+    {
+      id: "ld-webapplication",
+      data: webApplicationLd(site, { url, name: page.tool.name, description: page.seo.description, features: page.tool.features }),
+    },
+  ],
+});
