@@ -19,8 +19,8 @@ interface KeywordRowsProps {
 const columns = [
   { key: "keyword", label: "Keyword", inputMode: "text" },
   { key: "volume", label: "Monthly searches", inputMode: "numeric" },
-  { key: "current", label: "Current position", inputMode: "numeric" },
-  { key: "target", label: "Target position (optional)", inputMode: "numeric" },
+  { key: "current", label: "Position now", inputMode: "numeric" },
+  { key: "target", label: "Target (optional)", inputMode: "numeric" },
 ] as const;
 
 /** The editable keyword table: one labelled group of fields a row, with add and remove. */

@@ -27,6 +27,7 @@ export function SeoEstimator() {
     <ToolLayout
       id="seo"
       ready={ready}
+      stacked
       inputsTitle="Keywords and cost per click"
       inputs={
         <>

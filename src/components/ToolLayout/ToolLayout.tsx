@@ -10,15 +10,17 @@ interface ToolLayoutProps {
   inputs: ReactNode;
   resultsTitle: string;
   results: ReactNode;
+  /** Results below the inputs at every width, for tools whose inputs need the whole row (a table). */
+  stacked?: boolean;
 }
 
 // Tools calculate as you type; there is nothing to submit, and Enter must not reload the page.
 const ignoreSubmit = (event: FormEvent) => event.preventDefault();
 
 /** A tool's two halves: the inputs, and the results beside them (below them on phones). */
-export function ToolLayout({ id, ready, inputsTitle, inputs, resultsTitle, results }: ToolLayoutProps) {
+export function ToolLayout({ id, ready, inputsTitle, inputs, resultsTitle, results, stacked = false }: ToolLayoutProps) {
   return (
-    <div className={styles.layout}>
+    <div className={stacked ? styles.stacked : styles.layout}>
       <form className={styles.inputs} onSubmit={ignoreSubmit} aria-labelledby={`${id}-inputs-title`} noValidate>
         <h3 id={`${id}-inputs-title`} className={styles.heading}>
           {inputsTitle}
