@@ -18,11 +18,20 @@ export function useRestoreFromQuery(restore: (params: URLSearchParams) => void):
   return ready;
 }
 
-/** Keeps the address bar's query equal to `query` once `ready`. */
+/**
+ * Keeps the address bar's query equal to `query` once `ready`, from the first
+ * change on: until then the URL stays as the visitor arrived, so parameters
+ * the tool does not own (a campaign's utm_source, say) are not stripped.
+ */
 export function useSyncQuery(query: URLSearchParams, ready: boolean): void {
   const serialized = query.toString();
+  const arrivedWith = useRef<string | null>(null);
+  const changed = useRef(false);
   useEffect(() => {
     if (!ready) return;
+    if (arrivedWith.current === null) arrivedWith.current = serialized;
+    if (!changed.current && serialized === arrivedWith.current) return;
+    changed.current = true;
     const { pathname, search, hash } = window.location;
     const next = serialized ? `?${serialized}` : "";
     if (next === search) return;

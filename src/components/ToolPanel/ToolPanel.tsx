@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import React from "react";
 import { Section } from "../Section/Section";
+import { NOSCRIPT_NOTE } from "./toolCopy";
 import { isToolId, toolComponents } from "./toolComponents";
 import * as styles from "./ToolPanel.module.scss";
 
@@ -13,9 +14,6 @@ export const toolPageAppFields = graphql`
     features
   }
 `;
-
-export const NOSCRIPT_NOTE =
-  "This tool works in your browser and needs JavaScript to respond to your changes. With JavaScript off you can still read the example below, worked out from sample figures.";
 
 /** The section holding a page's tool, chosen by the page's contentId. */
 export function ToolPanel({ contentId, tool }: { contentId: string; tool: Queries.ToolPageAppFieldsFragment }) {

@@ -35,9 +35,9 @@ export function utf8ByteLength(text: string): number {
   return bytes;
 }
 
-/** "1.3 MB" */
+/** "1.34 MB", rounded up, so a file just over the limit never reads as exactly "1.00 MB". */
 export function formatMegabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${(Math.ceil((bytes / (1024 * 1024)) * 100) / 100).toFixed(2)} MB`;
 }
 
 const squash = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();

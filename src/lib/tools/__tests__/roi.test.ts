@@ -105,7 +105,7 @@ describe("roiSummary", () => {
 
   it("says when the month loses money", () => {
     const inputs = { ...base, orderValue: 200 };
-    expect(roiSummary(inputs, calculateRoi(inputs))).toContain("you lose £5,500 a month");
+    expect(roiSummary(inputs, calculateRoi(inputs))).toContain("you lose £2,500 a month");
   });
 
   it("handles no ad spend and no margin", () => {

@@ -1,0 +1,113 @@
+import { EXAMPLE_FACTS, EXAMPLE_HTML } from "../examplePage";
+import { extractPageFacts, MAX_HTML_BYTES, readPastedHtml, utf8ByteLength } from "../extractPageFacts";
+
+declare global {
+  interface Window {
+    pwned?: boolean;
+  }
+}
+
+describe("extractPageFacts", () => {
+  it("reads the sample page's facts as written out in examplePage.ts", () => {
+    expect(extractPageFacts(EXAMPLE_HTML)).toEqual(EXAMPLE_FACTS);
+  });
+
+  it("reads title, description, viewport, headings, fields, images and calls to action", () => {
+    const facts = extractPageFacts(`<html><head>
+      <TITLE>  Book a  boiler service </TITLE>
+      <meta name="Description" content=" Fixed-price boiler servicing. ">
+      <meta name="viewport" content="initial-scale=1, width=device-width">
+      </head><body>
+      <h1>Boiler servicing</h1><h1>Second</h1>
+      <a href="/book">Book now</a> <button>Get a quote</button> <a href="/x">BOOK NOW!</a> <a href="/about">About us</a>
+      <form><input type="hidden" name="t"><input name="n"><input type="email"><select></select><textarea></textarea>
+      <input type="submit" value="Send"><input type="checkbox"></form>
+      <img src="a.jpg" alt="Engineer"><img src="b.jpg" alt=""><img src="c.jpg">
+      </body></html>`);
+    expect(facts).toMatchObject({
+      title: "Book a boiler service",
+      metaDescription: "Fixed-price boiler servicing.",
+      hasViewport: true,
+      h1Count: 2,
+      formFieldCount: 5,
+      imageCount: 3,
+      imagesMissingAlt: 1,
+      ctaAboveFold: true,
+      // "Book now" and "BOOK NOW!" are the same call to action.
+      distinctCtaCount: 2,
+    });
+  });
+
+  it("does not count a call to action that only appears far down the page as near the top", () => {
+    const filler = "<p>Text</p>".repeat(60);
+    expect(extractPageFacts(`<body>${filler}<a href="/c">Contact us</a></body>`)).toMatchObject({ ctaAboveFold: false, distinctCtaCount: 1 });
+  });
+
+  it("finds trust signals in words and markup, but not in scripts", () => {
+    const facts = extractPageFacts(`<body>
+      <blockquote>Great service</blockquote>
+      <p>Rated 4.9 out of 5 on Trustpilot</p>
+      <img src="/logos/acme-logo.png" alt="Acme"><img src="/logos/globex-logo.png" alt="Globex">
+      <script>var text = "money-back guarantee";</script>
+      </body>`);
+    expect(facts.trust).toEqual({ testimonials: true, reviews: true, guarantees: false, logos: true });
+  });
+
+  it.each([
+    ["an empty string", ""],
+    ["plain text", "just some words, no tags"],
+    ["unclosed tags", "<html><head><title>Hi<body><h1>Heading<p>para <a href='/x'>Get started"],
+    ["stray brackets", "<<<>>> </div></div> <h1 <p>"],
+    ["binary-looking junk", "\u0000\uFFFD\u0001<\u0002>"],
+  ])("copes with malformed HTML: %s", (_, html) => {
+    const facts = extractPageFacts(html);
+    expect(facts.h1Count).toBeGreaterThanOrEqual(0);
+    expect(typeof facts.ctaAboveFold).toBe("boolean");
+  });
+
+  it("never runs scripts or event handlers in the pasted HTML, and leaves the page alone", () => {
+    window.pwned = false;
+    const before = document.body.innerHTML;
+    const facts = extractPageFacts(
+      `<script>window.pwned = true</script><img src="x" onerror="window.pwned = true"><svg onload="window.pwned = true"></svg><iframe srcdoc="<script>parent.pwned=true</script>"></iframe>`,
+    );
+    expect(window.pwned).toBe(false);
+    expect(document.body.innerHTML).toBe(before);
+    expect(facts.imageCount).toBe(1);
+  });
+});
+
+describe("readPastedHtml", () => {
+  it("asks for HTML when the box is empty", () => {
+    expect(readPastedHtml("   ")).toEqual({ facts: null, error: "Paste the HTML of your page, or choose “Type key facts” instead." });
+  });
+
+  it("refuses HTML over 1 MB with its size", () => {
+    const big = `<p>${"a".repeat(MAX_HTML_BYTES)}</p>`;
+    expect(readPastedHtml(big)).toEqual({
+      facts: null,
+      error: "This HTML is 1.01 MB, over the 1 MB limit. Remove inline scripts, styles and SVG icons and paste it again, or type the key facts instead.",
+    });
+    expect(readPastedHtml("é".repeat(700_000)).error).toMatch(/^This HTML is 1\.34 MB/);
+  });
+
+  it("accepts HTML of exactly 1 MB", () => {
+    expect(readPastedHtml("a".repeat(MAX_HTML_BYTES)).error).toBeUndefined();
+  });
+
+  it("uses the known facts of the sample page", () => {
+    expect(readPastedHtml(EXAMPLE_HTML, { parseFromString: () => { throw new Error("not parsed"); } }).facts).toBe(EXAMPLE_FACTS);
+  });
+});
+
+describe("utf8ByteLength", () => {
+  it("counts bytes as UTF-8 encodes them", () => {
+    expect(utf8ByteLength("abc")).toBe(3);
+    expect(utf8ByteLength("£")).toBe(2);
+    expect(utf8ByteLength("€")).toBe(3);
+    expect(utf8ByteLength("😀")).toBe(4);
+    expect(utf8ByteLength("a😀£")).toBe(7);
+    // A lone surrogate is written as the 3-byte replacement character.
+    expect(utf8ByteLength("\uD800")).toBe(3);
+  });
+});

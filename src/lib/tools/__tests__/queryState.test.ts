@@ -1,0 +1,60 @@
+import { exampleAnswers } from "../adsGrader";
+import { gradeFromQuery, gradeToQuery, roiFromQuery, roiToQuery, seoDefaults, seoFromQuery, seoToQuery } from "../queryState";
+import { roiDefaults } from "../roi";
+
+describe("ROI query", () => {
+  it("is empty for the defaults and holds only changed fields", () => {
+    expect(roiToQuery(roiDefaults).toString()).toBe("");
+    expect(roiToQuery({ ...roiDefaults, adSpend: "9000" }).toString()).toBe("adSpend=9000");
+  });
+
+  it("round-trips, including values that are not valid yet", () => {
+    const raw = { ...roiDefaults, adSpend: "£9,000", closeRate: "abc" };
+    expect(roiFromQuery(roiToQuery(raw))).toEqual(raw);
+  });
+
+  it("fills missing fields with defaults and caps long values", () => {
+    const restored = roiFromQuery(new URLSearchParams(`adSpend=${"9".repeat(500)}&unknown=1`));
+    expect(restored.adSpend).toHaveLength(120);
+    expect(restored.costPerClick).toBe(roiDefaults.costPerClick);
+  });
+});
+
+describe("grader query", () => {
+  it("holds only answers that differ from the example", () => {
+    expect(gradeToQuery(exampleAnswers).toString()).toBe("");
+    expect(gradeToQuery({ ...exampleAnswers, conversions: "sales" }).toString()).toBe("conversions=sales");
+  });
+
+  it("restores valid answers and ignores anything else", () => {
+    const answers = gradeFromQuery(new URLSearchParams("conversions=sales&offline=%3Cscript%3E&extra=1"));
+    expect(answers.conversions).toBe("sales");
+    expect(answers.offline).toBe(exampleAnswers.offline);
+    expect(answers).not.toHaveProperty("extra");
+  });
+});
+
+describe("SEO query", () => {
+  it("is empty for the defaults", () => {
+    expect(seoToQuery(seoDefaults).toString()).toBe("");
+  });
+
+  it("round-trips rows, including awkward keywords", () => {
+    const state = { cpc: "3", rows: [{ keyword: "shoes & boots, 50% off?", volume: "10", current: "3", target: "" }] };
+    expect(seoFromQuery(seoToQuery(state))).toEqual(state);
+  });
+
+  it("round-trips an empty table", () => {
+    expect(seoFromQuery(seoToQuery({ cpc: "2.40", rows: [] }))).toEqual({ cpc: "2.40", rows: [] });
+  });
+
+  it("tolerates ragged or oversized parameter lists", () => {
+    const params = new URLSearchParams("rows=2&k=a&k=b&v=1&p=2");
+    expect(seoFromQuery(params).rows).toEqual([
+      { keyword: "a", volume: "1", current: "2", target: "" },
+      { keyword: "b", volume: "", current: "", target: "" },
+    ]);
+    const many = new URLSearchParams(`rows=999&${Array.from({ length: 80 }, (_, i) => `k=k${i}`).join("&")}`);
+    expect(seoFromQuery(many).rows).toHaveLength(50);
+  });
+});

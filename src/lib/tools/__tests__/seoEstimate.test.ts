@@ -1,0 +1,170 @@
+import {
+  checkKeywordRow,
+  CTR_BY_POSITION,
+  ctrForPosition,
+  estimateTraffic,
+  evaluateSeo,
+  MAX_ROWS,
+  PAGE_TWO_CTR,
+  parseKeywordCsv,
+  seoSummary,
+  splitCsvLine,
+} from "../seoEstimate";
+
+describe("ctrForPosition", () => {
+  it("follows the published curve for page one", () => {
+    expect(ctrForPosition(1)).toBe(0.285);
+    expect(ctrForPosition(2)).toBe(0.157);
+    expect(ctrForPosition(10)).toBe(0.025);
+    expect(CTR_BY_POSITION).toHaveLength(10);
+  });
+
+  it("falls at every step down page one", () => {
+    for (let p = 1; p < 10; p++) expect(ctrForPosition(p)).toBeGreaterThan(ctrForPosition(p + 1));
+  });
+
+  it("assumes a small page-two rate and nothing beyond", () => {
+    expect(ctrForPosition(11)).toBe(PAGE_TWO_CTR);
+    expect(ctrForPosition(20)).toBe(PAGE_TWO_CTR);
+    expect(ctrForPosition(21)).toBe(0);
+    expect(ctrForPosition(1000)).toBe(0);
+  });
+
+  it("gives nothing for impossible positions", () => {
+    expect(ctrForPosition(0)).toBe(0);
+    expect(ctrForPosition(-3)).toBe(0);
+    expect(ctrForPosition(Number.NaN)).toBe(0);
+    expect(ctrForPosition(Number.POSITIVE_INFINITY)).toBe(0);
+  });
+});
+
+describe("checkKeywordRow", () => {
+  it("reads a full row, and a missing target as staying put", () => {
+    expect(checkKeywordRow({ keyword: " shoes ", volume: "1,200", current: "4", target: "" })).toEqual({
+      keyword: { keyword: "shoes", volume: 1200, current: 4, target: 4 },
+      errors: {},
+    });
+  });
+
+  it("ignores a blank row without complaining", () => {
+    expect(checkKeywordRow({ keyword: "", volume: " ", current: "", target: "" })).toEqual({ keyword: null, errors: {} });
+  });
+
+  it("explains each problem in a row", () => {
+    expect(checkKeywordRow({ keyword: "", volume: "lots", current: "0", target: "2.5" }).errors).toEqual({
+      keyword: "Enter the keyword.",
+      volume: "Enter the monthly searches as a number, for example 3.",
+      current: "Enter a number from 1 to 100 for the current position.",
+      target: "Enter the target position as a whole number.",
+    });
+    expect(checkKeywordRow({ keyword: "x", volume: "-5", current: "", target: "101" }).errors).toEqual({
+      volume: "Enter a number from 0 to 100,000,000 for the monthly searches.",
+      current: "Enter the current position.",
+      target: "Enter a number from 1 to 100 for the target position.",
+    });
+  });
+});
+
+describe("estimateTraffic", () => {
+  it("multiplies searches by the CTR of each position, and values clicks at the CPC", () => {
+    const estimate = estimateTraffic(
+      [
+        { keyword: "a", volume: 1000, current: 5, target: 1 },
+        { keyword: "b", volume: 2000, current: 15, target: 15 },
+      ],
+      2,
+    );
+    expect(estimate.rows[0]).toMatchObject({ currentClicks: 72, targetClicks: 285, currentValue: 144, targetValue: 570 });
+    expect(estimate.currentClicks).toBeCloseTo(82, 9);
+    expect(estimate.targetClicks).toBeCloseTo(295, 9);
+    expect(estimate.targetValue).toBeCloseTo(590, 9);
+  });
+
+  it("gives zeros for no keywords, zero volume or a zero CPC", () => {
+    expect(estimateTraffic([], 3)).toMatchObject({ currentClicks: 0, targetValue: 0, rows: [] });
+    expect(estimateTraffic([{ keyword: "a", volume: 0, current: 1, target: 1 }], 3).targetClicks).toBe(0);
+    expect(estimateTraffic([{ keyword: "a", volume: 100, current: 1, target: 1 }], 0).targetValue).toBe(0);
+  });
+
+  it("stays finite at the largest accepted values", () => {
+    const estimate = estimateTraffic(Array.from({ length: MAX_ROWS }, () => ({ keyword: "k", volume: 1e8, current: 1, target: 1 })), 1000);
+    expect(Number.isFinite(estimate.targetValue)).toBe(true);
+  });
+});
+
+describe("seoSummary", () => {
+  it("sums up now, at target and the gain", () => {
+    const estimate = estimateTraffic([{ keyword: "a", volume: 1000, current: 5, target: 1 }], 2);
+    expect(seoSummary(estimate, 2)).toBe(
+      "This keyword brings an estimated 72 organic clicks a month, worth £144 at £2.00 a click. At the target positions that becomes 285 clicks (about 213 more clicks), worth £570 a month.",
+    );
+  });
+
+  it("asks for keywords when there are none, and mentions rows left out", () => {
+    expect(seoSummary(estimateTraffic([], 1), 1, 2)).toBe(
+      "Add at least one keyword with its monthly searches and position to see an estimate. 2 rows need fixing and are left out.",
+    );
+  });
+});
+
+describe("evaluateSeo", () => {
+  it("estimates from valid rows and leaves out rows with problems", () => {
+    const evaluation = evaluateSeo("1.50", [
+      { keyword: "a", volume: "1000", current: "1", target: "" },
+      { keyword: "b", volume: "x", current: "1", target: "" },
+      { keyword: "", volume: "", current: "", target: "" },
+    ]);
+    expect(evaluation.leftOut).toBe(1);
+    expect(evaluation.rowErrors[1]).toHaveProperty("volume");
+    expect(evaluation.estimate?.rows.map((r) => r.keyword)).toEqual(["a"]);
+    expect(evaluation.estimate?.currentValue).toBeCloseTo(427.5, 9);
+  });
+
+  it("shows no estimate until the cost per click is valid", () => {
+    expect(evaluateSeo("", [])).toMatchObject({ cpcError: "Enter the cost per click.", estimate: null });
+    expect(evaluateSeo("-1", []).cpcError).toBe("Enter a number from 0 to 1,000 for the cost per click.");
+  });
+});
+
+describe("CSV paste", () => {
+  it("splits commas and tabs, with quoted fields", () => {
+    expect(splitCsvLine('"shoes, red",1200,4')).toEqual(["shoes, red", "1200", "4"]);
+    expect(splitCsvLine('"say ""hi""",10,2')).toEqual(['say "hi"', "10", "2"]);
+    expect(splitCsvLine("boots\t880\t12\t3")).toEqual(["boots", "880", "12", "3"]);
+  });
+
+  it("reads keyword,volume,position lines, an optional target and a header", () => {
+    const { rows, errors } = parseKeywordCsv('keyword,volume,position\nshoes,1200,4\n"boots, leather","1,500",12,3\n\n');
+    expect(errors).toEqual([]);
+    expect(rows).toEqual([
+      { keyword: "shoes", volume: "1200", current: "4", target: "" },
+      { keyword: "boots, leather", volume: "1500", current: "12", target: "3" },
+    ]);
+  });
+
+  it("reports each bad line by number and still uses the good ones", () => {
+    const { rows, errors } = parseKeywordCsv("shoes,1200,4\nboots,many,3\n,100,2\nhats,50,200\nscarves,1,2,3,4");
+    expect(rows.map((r) => r.keyword)).toEqual(["shoes"]);
+    expect(errors).toEqual([
+      "Line 2 (boots): Enter the monthly searches as a number, for example 3.",
+      "Line 3 (no keyword): Enter the keyword.",
+      "Line 4 (hats): Enter a number from 1 to 100 for the current position.",
+      "Line 5: expected keyword,volume,position but found 5 columns.",
+    ]);
+  });
+
+  it("stops at the table's room", () => {
+    const text = Array.from({ length: 5 }, (_, i) => `k${i},10,1`).join("\n");
+    const { rows, errors } = parseKeywordCsv(text, 3);
+    expect(rows).toHaveLength(3);
+    expect(errors).toEqual([
+      `Line 4: the table holds ${MAX_ROWS} keywords at most, so this line was left out.`,
+      `Line 5: the table holds ${MAX_ROWS} keywords at most, so this line was left out.`,
+    ]);
+  });
+
+  it("handles empty input and Windows line endings", () => {
+    expect(parseKeywordCsv("")).toEqual({ rows: [], errors: [] });
+    expect(parseKeywordCsv("a,1,1\r\nb,2,2\r\n").rows).toHaveLength(2);
+  });
+});

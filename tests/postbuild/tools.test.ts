@@ -1,0 +1,69 @@
+import site from "../../content/site.json";
+import { routes } from "../../src/lib/routes";
+import { canonicalUrl } from "../../src/lib/urls";
+import { NOSCRIPT_NOTE } from "../../src/components/ToolPanel/toolCopy";
+import { documentFor, jsonLdBlocks, metaContent } from "../helpers/builtSite";
+
+// The four free tools as built: metadata, structured data, and a useful page before any script runs.
+
+const siteUrl = (process.env.SITE_URL ?? site.siteUrl).replace(/\/+$/, "");
+const toolRoutes = routes.filter((route) => route.template === "ToolPageTemplate");
+
+// What each prerendered page shows from its example inputs.
+const prerendered: Record<string, { title: string; result: string }> = {
+  "/tools/roi-calculator": { title: "Free PPC ROI Calculator: Profit, ROAS and Break-Even", result: "bringing in £40,000 in revenue" },
+  "/tools/google-ads-grader": { title: "Free Google Ads Account Grader: Score Your Account", result: "Your account scores 37 out of 100" },
+  "/tools/landing-page-analyzer": { title: "Free Landing Page Analyzer: Check Your Page's HTML", result: "This page scores 72 out of 100" },
+  "/tools/seo-estimator": { title: "Free SEO Traffic Estimator: Clicks and Value by Rank", result: "an estimated 153 organic clicks a month" },
+};
+
+it("builds exactly the four tool pages", () => {
+  expect(toolRoutes.map((route) => route.path).sort()).toEqual(Object.keys(prerendered).sort());
+});
+
+describe.each(toolRoutes.map((route) => [route.path] as const))("%s", (path) => {
+  const document = () => documentFor(`${path}/`);
+  const url = canonicalUrl(siteUrl, path);
+
+  it("has its own title and a canonical to itself", () => {
+    expect(document().title).toBe(`${prerendered[path]?.title} | ${site.brand}`);
+    expect(document().querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(url);
+    expect(metaContent(document(), 'meta[name="description"]')?.length).toBeGreaterThanOrEqual(70);
+  });
+
+  it("describes the tool as a free WebApplication in JSON-LD", () => {
+    const app = jsonLdBlocks(document()).find((block) => block.id === "ld-webapplication")?.data;
+    expect(app).toMatchObject({
+      "@type": "WebApplication",
+      "@id": `${url}#webapplication`,
+      url,
+      applicationCategory: "BusinessApplication",
+      offers: { "@type": "Offer", price: 0, priceCurrency: "GBP" },
+      provider: { "@id": `${siteUrl}/#organization` },
+    });
+    expect((app?.featureList as string[]).length).toBeGreaterThan(0);
+  });
+
+  it("shows the tool with example inputs and results before any script runs, and says interaction needs JavaScript", () => {
+    const tool = document().getElementById("tool");
+    expect(tool?.textContent).toContain(prerendered[path]?.result);
+    expect(tool?.querySelector("noscript")?.textContent).toContain(NOSCRIPT_NOTE);
+    expect(tool?.querySelector('section[aria-labelledby$="-results-title"] [role="status"]')?.textContent?.length).toBeGreaterThan(20);
+  });
+
+  it("gives every input a visible label", () => {
+    const inputs = [...document().querySelectorAll("#tool input, #tool textarea")];
+    expect(inputs.length).toBeGreaterThan(0);
+    for (const input of inputs) {
+      const wrapped = input.closest("label");
+      const labelled = input.id ? document().querySelector(`label[for="${input.id}"]`) : null;
+      expect((labelled ?? wrapped)?.textContent?.trim().length ?? 0).toBeGreaterThan(0);
+    }
+  });
+
+  it("ends with a call to action to /contact", () => {
+    const bands = [...document().querySelectorAll("main section")];
+    const last = bands[bands.length - 1];
+    expect(last?.querySelector('a[href="/contact/"]')).not.toBeNull();
+  });
+});
