@@ -3,9 +3,6 @@ import { launchBrowser, openPage, waitForHydration, type OpenPage } from "./brow
 
 // Each free tool once, end to end in Chromium: type → results change → URL updated → reload restores.
 
-// The project's testTimeout is not applied per project by jest 30; a real browser on a shared machine needs more than 5 s.
-jest.setTimeout(60_000);
-
 let browser: Browser;
 
 beforeAll(async () => {
