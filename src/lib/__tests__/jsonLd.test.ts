@@ -15,8 +15,8 @@ describe("JSON-LD builders", () => {
       foundingDate: "2020",
       address: { "@type": "PostalAddress", addressLocality: "London", addressCountry: "GB" },
     });
-    expect(JSON.stringify(org.contactPoint)).toContain("https://schema.org/Saturday");
-    expect(JSON.stringify(org.contactPoint)).not.toContain("Sunday");
+    expect(JSON.stringify(org)).toContain("https://schema.org/Saturday");
+    expect(JSON.stringify(org)).not.toContain("Sunday");
   });
 
   it("links the website and page to the organisation by @id", () => {

@@ -37,7 +37,7 @@ describe("seoMeta", () => {
 
   it("emits Organization, WebSite, WebPage and BreadcrumbList blocks with unique ids", () => {
     const meta = seoMeta({ ...base, pathname: "/about/", pageType: "AboutPage" }, siteFacts);
-    const types = meta.jsonLd.map((block) => block.data["@type"]);
+    const types = meta.jsonLd.map((block) => (JSON.parse(JSON.stringify(block.data)) as { "@type": string })["@type"]);
     expect(types).toEqual(["Organization", "WebSite", "AboutPage", "BreadcrumbList"]);
     const ids = meta.jsonLd.map((block) => block.id);
     expect(new Set(ids).size).toBe(ids.length);

@@ -1,0 +1,214 @@
+// `npm run bench`: page speed and weight for every route, measured the way a visitor on a phone meets them.
+// Not a test: it prints figures and budgets, and writes one JSON file per page to bench-results/.
+//
+//   npm run bench                 build cold and warm (timed), then Lighthouse ×3 on every route
+//   npm run bench -- --reuse      reuse public/ as it is
+//   npm run bench -- --runs 5 --pages /,/contact/
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { routes } from "../src/lib/routes";
+import { withTrailingSlash } from "../src/lib/urls";
+import { startServer } from "./staticServer";
+
+const ROOT = path.join(__dirname, "..");
+const OUT = path.join(ROOT, "bench-results");
+const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+/** gatsby-starter-default's home page JavaScript, gzip, measured here (issue: performance). */
+const STARTER_JS_BYTES = 83 * 1024;
+
+const BUDGETS = {
+  score: 1,
+  lcpMs: 1200,
+  tbtMs: 50,
+  cls: 0.01,
+  lcpRatio: 1.1,
+  homeJsBytes: 0.8 * STARTER_JS_BYTES,
+};
+
+function arg(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** Runs a command, returning wall time and the peak resident memory of its whole process tree. */
+function measure(command: string, args: string[]): Promise<{ seconds: number; peakMb: number }> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
+    let peakKb = 0;
+    const poll = setInterval(() => {
+      try {
+        const table = execFileSync("ps", ["-eo", "pid=,ppid=,rss="], { encoding: "utf8" })
+          .trim()
+          .split("\n")
+          .map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
+        const tree = new Set([child.pid]);
+        let grew = true;
+        while (grew) {
+          grew = false;
+          for (const [pid, ppid] of table) if (tree.has(ppid) && !tree.has(pid)) (tree.add(pid), (grew = true));
+        }
+        peakKb = Math.max(peakKb, table.filter(([pid]) => tree.has(pid)).reduce((sum, [, , rss]) => sum + rss, 0));
+      } catch {
+        // ps can race with exiting processes; the next poll catches up.
+      }
+    }, 250);
+    child.on("exit", (code) => {
+      clearInterval(poll);
+      if (code !== 0) reject(new Error(`${command} ${args.join(" ")} exited with ${code}`));
+      else resolve({ seconds: (Date.now() - started) / 1000, peakMb: Math.round(peakKb / 1024) });
+    });
+  });
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  totalBytes: number;
+  jsBytes: number;
+  requests: number;
+}
+
+interface LighthouseReport {
+  categories: Record<string, { score: number }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } }>;
+}
+
+function lighthouse(url: string): Figures {
+  const file = path.join(OUT, "lighthouse-run.json");
+  execFileSync(
+    path.join(ROOT, "node_modules", ".bin", "lighthouse"),
+    [url, "--quiet", "--output=json", `--output-path=${file}`, "--only-categories=performance,accessibility,best-practices,seo", `--chrome-flags=${CHROME_FLAGS}`],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, stdio: "ignore" },
+  );
+  const report = JSON.parse(fs.readFileSync(file, "utf8")) as LighthouseReport;
+  const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
+  const requests = report.audits["network-requests"]?.details?.items ?? [];
+  return {
+    performance: report.categories.performance?.score ?? 0,
+    accessibility: report.categories.accessibility?.score ?? 0,
+    bestPractices: report.categories["best-practices"]?.score ?? 0,
+    seo: report.categories.seo?.score ?? 0,
+    fcpMs: audit("first-contentful-paint"),
+    lcpMs: audit("largest-contentful-paint"),
+    tbtMs: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    totalBytes: audit("total-byte-weight"),
+    jsBytes: requests.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    requests: requests.length,
+  };
+}
+
+function medianFigures(runs: Figures[]): Figures {
+  const keys = Object.keys(runs[0]!) as Array<keyof Figures>;
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as Figures;
+}
+
+/** The same HTML and CSS with every script removed: the physical limit the framework is measured against. */
+export function stripScripts(html: string): string {
+  return html
+    .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<link[^>]+rel="(?:preload|modulepreload|prefetch)"[^>]+as="(?:script|fetch)"[^>]*>/g, "")
+    .replace(/<link[^>]+as="(?:script|fetch)"[^>]+rel="(?:preload|modulepreload|prefetch)"[^>]*>/g, "");
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const pass = (ok: boolean) => (ok ? "pass" : "FAIL");
+
+async function main() {
+  const runs = Number(arg("runs") ?? 3);
+  const pagesArg = arg("pages");
+  fs.mkdirSync(OUT, { recursive: true });
+
+  if (!process.argv.includes("--reuse") || !fs.existsSync(path.join(ROOT, "public", "index.html"))) {
+    console.log("Cold build (gatsby clean && gatsby build)…");
+    await measure(path.join(ROOT, "node_modules", ".bin", "gatsby"), ["clean"]);
+    const cold = await measure(path.join(ROOT, "node_modules", ".bin", "gatsby"), ["build"]);
+    console.log("Warm build (cache kept)…");
+    const warm = await measure(path.join(ROOT, "node_modules", ".bin", "gatsby"), ["build"]);
+    const build = { coldSeconds: cold.seconds, warmSeconds: warm.seconds, peakMemoryMb: Math.max(cold.peakMb, warm.peakMb) };
+    fs.writeFileSync(path.join(OUT, "build.json"), JSON.stringify(build, null, 2));
+    console.log(`Build: cold ${build.coldSeconds.toFixed(1)} s, warm ${build.warmSeconds.toFixed(1)} s, peak memory ${build.peakMemoryMb} MB\n`);
+  }
+
+  const site = await startServer({ root: path.join(ROOT, "public"), compress: true });
+  const noJs = await startServer({ root: path.join(ROOT, "public"), compress: true, transformHtml: stripScripts });
+  const paths = pagesArg ? pagesArg.split(",") : routes.map((route) => withTrailingSlash(route.path));
+  const representative = ["/", "/services/paid-advertising/", "/glossary/", "/contact/"].filter((p) => paths.includes(p));
+
+  const rows: Array<{ path: string; figures: Figures; noJs?: Figures }> = [];
+  for (const [index, urlPath] of paths.entries()) {
+    process.stdout.write(`[${index + 1}/${paths.length}] ${urlPath} `);
+    const figures: Figures[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      figures.push(lighthouse(`${site.url}${urlPath}`));
+      process.stdout.write(".");
+    }
+    const row: (typeof rows)[number] = { path: urlPath, figures: medianFigures(figures) };
+    if (representative.includes(urlPath)) {
+      const bare: Figures[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        bare.push(lighthouse(`${noJs.url}${urlPath}`));
+        process.stdout.write("·");
+      }
+      row.noJs = medianFigures(bare);
+    }
+    rows.push(row);
+    const name = urlPath === "/" ? "home" : urlPath.replace(/^\/|\/$/g, "").replace(/\//g, "__");
+    fs.writeFileSync(path.join(OUT, `${name}.json`), JSON.stringify({ ...row, runs: figures }, null, 2));
+    console.log(` perf ${row.figures.performance.toFixed(2)}, LCP ${Math.round(row.figures.lcpMs)} ms`);
+  }
+  await site.close();
+  await noJs.close();
+
+  console.log("\n| page | perf | a11y | bp | seo | FCP ms | LCP ms | TBT ms | CLS | KB total | JS KB | requests | budgets |");
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+  let failures = 0;
+  for (const { path: urlPath, figures: f } of rows) {
+    const checks = [
+      f.performance >= BUDGETS.score && f.accessibility >= BUDGETS.score && f.bestPractices >= BUDGETS.score && f.seo >= BUDGETS.score,
+      f.lcpMs <= BUDGETS.lcpMs,
+      f.tbtMs <= BUDGETS.tbtMs,
+      f.cls <= BUDGETS.cls,
+      urlPath !== "/" || f.jsBytes <= BUDGETS.homeJsBytes,
+    ];
+    if (checks.includes(false)) failures += 1;
+    console.log(
+      `| ${urlPath} | ${f.performance.toFixed(2)} | ${f.accessibility.toFixed(2)} | ${f.bestPractices.toFixed(2)} | ${f.seo.toFixed(2)} | ${Math.round(f.fcpMs)} | ${Math.round(f.lcpMs)} | ${Math.round(f.tbtMs)} | ${f.cls.toFixed(3)} | ${kb(f.totalBytes)} | ${kb(f.jsBytes)} | ${f.requests} | ${pass(!checks.includes(false))} |`,
+    );
+  }
+
+  const compared = rows.filter((row) => row.noJs);
+  if (compared.length > 0) {
+    console.log("\nFramework cost over the same HTML and CSS without scripts:");
+    console.log("| page | LCP ms | LCP no-JS ms | LCP ratio (≤ 1.10) | KB | KB no-JS | bytes ratio |");
+    console.log("|---|---|---|---|---|---|---|");
+    for (const row of compared) {
+      const ratio = row.figures.lcpMs / row.noJs!.lcpMs;
+      if (ratio > BUDGETS.lcpRatio) failures += 1;
+      console.log(
+        `| ${row.path} | ${Math.round(row.figures.lcpMs)} | ${Math.round(row.noJs!.lcpMs)} | ${ratio.toFixed(2)} ${pass(ratio <= BUDGETS.lcpRatio)} | ${kb(row.figures.totalBytes)} | ${kb(row.noJs!.totalBytes)} | ${(row.figures.totalBytes / row.noJs!.totalBytes).toFixed(2)} |`,
+      );
+    }
+  }
+  const home = rows.find((row) => row.path === "/");
+  if (home) {
+    console.log(`\nHome page JavaScript: ${kb(home.figures.jsBytes)} KB compressed; budget ${kb(BUDGETS.homeJsBytes)} KB (0.8 × gatsby-starter-default's 83 KB): ${pass(home.figures.jsBytes <= BUDGETS.homeJsBytes)}`);
+  }
+  console.log(`\n${failures === 0 ? "Every page meets its budgets." : `${failures} budget line(s) missed.`} Results in bench-results/.`);
+}
+
+void main();
