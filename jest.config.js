@@ -39,6 +39,7 @@ const config = {
       transformIgnorePatterns,
       globalSetup: "<rootDir>/tests/browser/globalSetup.ts",
       globalTeardown: "<rootDir>/tests/browser/globalTeardown.ts",
+      setupFilesAfterEnv: ["<rootDir>/tests/browser/setup.ts"],
       testTimeout: 60000,
     },
   ],
