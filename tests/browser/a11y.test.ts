@@ -1,0 +1,82 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { builtPages } from "../helpers/builtSite";
+import { a11yStates, EVERY_PAGE } from "./a11yStates";
+import { axeViolations } from "./axe";
+import { baseUrl, DESKTOP, launchBrowser, PHONE, waitForHydration } from "./browser";
+import { CONCURRENCY, inPool } from "./pool";
+
+// Gate 1: axe (WCAG 2.0-2.2 A and AA, then best practice) on every route and alias and the 404
+// page, at 390x844 and 1440x900, and in every registered state (tests/browser/a11yStates.ts):
+// 0 violations. One browser, one context per viewport; the sweep runs in a few tabs at once
+// before the tests, and each test reports one page.
+
+const NOT_FOUND = "/this-page-does-not-exist/";
+const paths = [...builtPages().map((page) => page.urlPath), NOT_FOUND];
+const viewports = { phone: PHONE, desktop: DESKTOP } as const;
+type Viewport = keyof typeof viewports;
+
+interface Case {
+  key: string;
+  path: string;
+  viewport: Viewport;
+  action?: (page: Page) => Promise<void>;
+  scope?: string;
+}
+
+const loadCases: Case[] = paths.flatMap((path) =>
+  (["phone", "desktop"] as const).map((viewport) => ({ key: `${path} at ${viewport}`, path, viewport })),
+);
+const stateCases: Case[] = a11yStates.flatMap((state) =>
+  (state.path === EVERY_PAGE ? paths : [state.path]).map((path) => {
+    const viewport = state.viewport ?? "desktop";
+    return { key: `${path} with ${state.name} (${viewport})`, path, viewport, action: state.action, scope: state.scope };
+  }),
+);
+
+let browser: Browser;
+const contexts = new Map<Viewport, BrowserContext>();
+const results = new Map<string, string[] | Error>();
+
+async function check({ path, viewport, action, scope }: Case): Promise<string[]> {
+  const page = await contexts.get(viewport)!.newPage();
+  try {
+    await page.goto(`${baseUrl()}${path}`, { waitUntil: "load" });
+    await waitForHydration(page);
+    if (action) await action(page);
+    return await axeViolations(page, scope);
+  } finally {
+    await page.close();
+  }
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  for (const [name, viewport] of Object.entries(viewports)) {
+    contexts.set(name as Viewport, await browser.newContext({ viewport, reducedMotion: "reduce" }));
+  }
+  await inPool([...loadCases, ...stateCases], CONCURRENCY, async (c) => {
+    results.set(c.key, await check(c).catch((error: Error) => error));
+  });
+}, 60 * 60 * 1000);
+
+afterAll(async () => {
+  await browser.close();
+});
+
+const outcome = (key: string) => {
+  const result = results.get(key);
+  if (result instanceof Error) throw result;
+  return result;
+};
+
+describe("axe: every page as it loads", () => {
+  it.each(loadCases.map((c) => c.key))("%s has no violations", (key) => {
+    expect(outcome(key)).toEqual([]);
+  });
+});
+
+describe("axe: registered states", () => {
+  it.each(stateCases.map((c) => c.key))("%s has no violations", (key) => {
+    expect(outcome(key)).toEqual([]);
+  });
+});
