@@ -13,7 +13,7 @@ import { headersFileProblems, HEADERS_LIMITS } from "../scripts/headersFile";
 //   gets its own CSP block; "/*" carries the 404 page's policy, because an unknown
 //   URL is answered with 404.html and only matches "/*".
 // - Cloudflare allows 100 rules and 2,000 characters a line: past that, pages
-//   of one section share a "/section/*" rule with the union of their hashes.
+//   sharing a path prefix share a "prefix*" rule with the union of their hashes.
 
 type ScriptKind = "gatsby" | "data" | "external" | "unknown";
 
@@ -162,29 +162,33 @@ export function planHeaders(pages: readonly BuiltHtml[], notFound: BuiltHtml, as
   const own = pages
     .map((page) => ({ urlPath: page.urlPath, hashes: hashesOf(page, unknownScripts) }))
     .filter((page) => page.hashes.join(" ") !== fallback.join(" "));
-  // Section groups, largest first, replace per-page rules until the file fits the rule limit.
-  const groups = new Map<string, string[][]>();
+  // Past the rule limit, pages that share a path prefix share a "prefix*" rule with the union of
+  // their hashes (and the 404 policy's, for unknown URLs under it): the widest prefix whose policy
+  // still fits on one line goes first, until the file fits.
   let perPage = own
-    .map((page) => ({ pattern: page.urlPath, hashes: [page.hashes] }))
+    .map((page) => ({ pattern: page.urlPath, hashes: page.hashes }))
     .sort((a, b) => a.pattern.localeCompare(b.pattern));
-  const budget = HEADERS_LIMITS.rules - globals.length;
-  while (perPage.length > budget) {
-    const sections = new Map<string, number>();
-    for (const page of perPage) {
-      const section = /^\/[^/]+\//.exec(page.pattern)?.[0];
-      if (section && page.pattern !== section) sections.set(section, (sections.get(section) ?? 0) + 1);
+  const groups: Array<{ pattern: string; hashes: string[] }> = [];
+  const fits = (hashes: readonly string[]) => `  ${cspLine(hashes)}`.length <= HEADERS_LIMITS.lineLength;
+  while (perPage.length + groups.length > HEADERS_LIMITS.rules - globals.length) {
+    let best: { prefix: string; members: typeof perPage; hashes: string[] } | undefined;
+    const prefixes = new Set(perPage.flatMap((page) => [...page.pattern].map((_, i) => page.pattern.slice(0, i + 1)).filter((prefix) => prefix.length > 1)));
+    for (const prefix of prefixes) {
+      const members = perPage.filter((page) => page.pattern.startsWith(prefix));
+      if (members.length < 2 || (best && members.length <= best.members.length)) continue;
+      const hashes = [...new Set([...fallback, ...members.flatMap((page) => page.hashes)])];
+      if (fits(hashes)) best = { prefix, members, hashes };
     }
-    const [largest] = [...sections.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
-    if (!largest) break;
-    const members = perPage.filter((page) => page.pattern.startsWith(largest));
-    // The section rule also covers section pages that use the default policy.
-    groups.set(`${largest}*`, [fallback, ...members.flatMap((page) => page.hashes)]);
-    perPage = perPage.filter((page) => !page.pattern.startsWith(largest));
+    if (!best) break; // headersFileProblems reports what still does not fit
+    groups.push({ pattern: `${best.prefix}*`, hashes: best.hashes });
+    perPage = perPage.filter((page) => !best!.members.includes(page));
   }
-  const routeBlocks: Block[] = [
-    ...[...groups.entries()].map(([pattern, hashes]) => ({ pattern, hashes: hashes.flat() })),
-    ...perPage.map((page) => ({ pattern: page.pattern, hashes: page.hashes.flat() })),
-  ].map((entry) => ({ pattern: entry.pattern, lines: ["! Content-Security-Policy", cspLine(entry.hashes)] }));
+  // Longer prefixes after shorter ones: the most specific matching rule is applied last and wins.
+  groups.sort((a, b) => a.pattern.length - b.pattern.length);
+  const routeBlocks: Block[] = [...groups, ...perPage].map((entry) => ({
+    pattern: entry.pattern,
+    lines: ["! Content-Security-Policy", cspLine(entry.hashes)],
+  }));
 
   const header = [
     "# Written by gatsby/securityHeaders.ts after every build, from the final HTML: do not edit by hand.",
