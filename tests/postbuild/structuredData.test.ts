@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { JSDOM } from "jsdom";
 import { builtPages, documentFor, htmlFileFor, PUBLIC_DIR } from "../helpers/builtSite";
 
 // Gate 4: every JSON-LD block of every built page parses, is escaped, has an id no other element
@@ -84,6 +85,38 @@ function definedIds(value: unknown): string[] {
 
 const squash = (value: string | null | undefined) => (value ?? "").replace(/\s+/g, " ").trim();
 
+/** How an FAQPage block differs from the FAQ the page shows in <main>. */
+function faqProblems(main: Element | null, faq: Node): string[] {
+  const entries = asArray(faq.mainEntity) as Node[];
+  const questions = entries.map((q) => squash(String(q.name)));
+  // Each question's outermost element holding exactly its text (e.g. the h3 around a button and span).
+  const candidates = [...(main?.querySelectorAll("*") ?? [])]
+    .filter((element) => questions.includes(squash(element.textContent)))
+    .filter((element) => squash(element.parentElement?.textContent) !== squash(element.textContent));
+  const problems = questions.filter((q) => !candidates.some((element) => squash(element.textContent) === q)).map((q) => `"${q}" is not shown`);
+  const first = candidates[0];
+  if (!first) return problems;
+  // The visible questions: every element like those (same tag and class) in the smallest part of the page holding them all.
+  let container = first.parentElement;
+  while (container && !candidates.every((element) => container!.contains(element))) container = container.parentElement;
+  const shown = [...(container?.querySelectorAll(first.tagName) ?? [])].filter((element) => element.className === first.className).map((element) => squash(element.textContent));
+  if (JSON.stringify(shown) !== JSON.stringify(questions)) problems.push(`the page shows ${JSON.stringify(shown)}, FAQPage lists ${JSON.stringify(questions)}`);
+  const pageText = squash(main?.textContent);
+  for (const q of entries) {
+    const answer = squash(String((q.acceptedAnswer as Node | undefined)?.text ?? ""));
+    if (!pageText.includes(answer)) problems.push(`the answer to "${squash(String(q.name))}" is not shown`);
+  }
+  return problems;
+}
+
+/** How a BreadcrumbList differs from the visible breadcrumb trail. */
+function breadcrumbProblems(nav: Element, list: Node): string[] {
+  const items = nav.querySelectorAll("li");
+  const visible = (items.length > 0 ? [...items] : [...nav.querySelectorAll("a, [aria-current]")]).map((element) => squash(element.textContent));
+  const names = (asArray(list.itemListElement) as Node[]).map((item) => squash(String(item.name)));
+  return JSON.stringify(visible) === JSON.stringify(names) ? [] : [`the page shows ${JSON.stringify(visible)}, BreadcrumbList names ${JSON.stringify(names)}`];
+}
+
 interface Block {
   id: string;
   raw: string;
@@ -140,33 +173,15 @@ describe.each(documents)("%s", (urlPath) => {
 
   it("lists in FAQPage exactly the questions the page shows, with their answers", () => {
     const main = document().querySelector("main");
-    for (const faq of nodes().filter((node) => typesOf(node).includes("FAQPage"))) {
-      const questions = (asArray(faq.mainEntity) as Node[]).map((q) => squash(String(q.name)));
-      // The visible questions: the elements whose text is a question, and every element like them
-      // (same tag and class) in the smallest part of the page that holds them all.
-      const candidates = [...(main?.querySelectorAll("*") ?? [])].filter(
-        (element) => questions.includes(squash(element.textContent)) && ![...element.children].some((child) => squash(child.textContent) === squash(element.textContent)),
-      );
-      expect(questions.filter((q) => !candidates.some((element) => squash(element.textContent) === q))).toEqual([]);
-      let container = candidates[0]?.parentElement ?? null;
-      while (container && !candidates.every((element) => container!.contains(element))) container = container.parentElement;
-      const first = candidates[0]!;
-      const alike = [...(container?.querySelectorAll(first.tagName) ?? [])].filter((element) => element.className === first.className);
-      expect(alike.map((element) => squash(element.textContent))).toEqual(questions);
-      const pageText = squash(main?.textContent);
-      const answers = (asArray(faq.mainEntity) as Node[]).map((q) => squash(String((q.acceptedAnswer as Node).text)));
-      expect(answers.filter((answer) => !pageText.includes(answer))).toEqual([]);
-    }
+    const faqs = nodes().filter((node) => typesOf(node).includes("FAQPage"));
+    expect(faqs.flatMap((faq) => faqProblems(main, faq))).toEqual([]);
   });
 
   it("names in BreadcrumbList the same trail as the visible breadcrumb, where the page shows one", () => {
     const nav = document().querySelector('nav[aria-label="Breadcrumb"]');
     const list = nodes().find((node) => typesOf(node).includes("BreadcrumbList"));
     if (!nav || !list) return;
-    const items = nav.querySelectorAll("li");
-    const visible = (items.length > 0 ? [...items] : [...nav.querySelectorAll("a, [aria-current]")]).map((element) => squash(element.textContent));
-    const names = (asArray(list.itemListElement) as Node[]).map((item) => squash(String(item.name)));
-    expect(visible).toEqual(names);
+    expect(breadcrumbProblems(nav, list)).toEqual([]);
   });
 });
 
@@ -178,5 +193,20 @@ describe("the rules", () => {
     ).toEqual(['item 1: missing "item" (required on all but the last)', "item 2: position is 3"]);
     expect(RULES.FAQPage!({ mainEntity: [{ "@type": "Question", name: "Why?" }] })).toEqual(['question 1: missing "acceptedAnswer" Answer with "text"']);
     expect(RULES.JobPosting!({ title: "t", description: "d" })).toHaveLength(4);
+  });
+
+  it("compare FAQPage and breadcrumbs with what the page shows", () => {
+    const { document } = new JSDOM(`<main>
+      <nav aria-label="Breadcrumb"><ol><li><a href="/">Home</a></li><li>About</li></ol></nav>
+      <div class="faq"><h3 class="q"><button><span>Why us?</span></button></h3><p>Because.</p>
+      <h3 class="q"><button><span>How fast?</span></button></h3><p>Within a day.</p></div></main>`).window;
+    const main = document.querySelector("main");
+    const qa = (name: string, text: string) => ({ "@type": "Question", name, acceptedAnswer: { "@type": "Answer", text } });
+    expect(faqProblems(main, { mainEntity: [qa("Why us?", "Because."), qa("How fast?", "Within a day.")] })).toEqual([]);
+    expect(faqProblems(main, { mainEntity: [qa("Why us?", "Because.")] })).toEqual([`the page shows ["Why us?","How fast?"], FAQPage lists ["Why us?"]`]);
+    expect(faqProblems(main, { mainEntity: [qa("Why us?", "No."), qa("How fast?", "Within a day.")] })).toEqual(['the answer to "Why us?" is not shown']);
+    const nav = document.querySelector("nav")!;
+    expect(breadcrumbProblems(nav, { itemListElement: [{ name: "Home" }, { name: "About" }] })).toEqual([]);
+    expect(breadcrumbProblems(nav, { itemListElement: [{ name: "Home" }, { name: "About us" }] })).toHaveLength(1);
   });
 });
