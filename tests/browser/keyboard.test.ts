@@ -64,9 +64,9 @@ interface Stop {
 
 /** What is wrong with the element that has focus now. */
 async function inspectFocus(page: Page): Promise<Stop> {
-  // Let focus styles and focus scrolling settle (two frames).
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // Let focus styles and focus scrolling settle (two frames).
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return { id: null, label: "body", problems: [], isBody: true };
     const label = `${el.tagName.toLowerCase()} "${(el.textContent ?? el.getAttribute("aria-label") ?? "").trim().replace(/\s+/g, " ").slice(0, 40)}"`;
