@@ -107,6 +107,7 @@ describe("an unknown URL", () => {
     try {
       const response = await page.goto(`${baseUrl()}${NOT_FOUND}`);
       expect(response?.status()).toBe(404);
+      expect(await page.locator("h1").count()).toBe(1);
       expect(squash(await page.locator("h1").textContent())).toBe(expectedH1("404.html"));
       expect(await page.title()).toBe(documentFor("404.html").title);
     } finally {
