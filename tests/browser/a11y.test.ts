@@ -8,7 +8,8 @@ import { CONCURRENCY, inPool } from "./pool";
 // Gate 1: axe (WCAG 2.0-2.2 A and AA, then best practice) on every route and alias and the 404
 // page, at 390x844 and 1440x900, and in every registered state (tests/browser/a11yStates.ts):
 // 0 violations. One browser, one context per viewport; the sweep runs in a few tabs at once
-// before the tests, and each test reports one page.
+// before the tests (one load per page and viewport serves its first state too), and each test
+// reports one page or state.
 
 const NOT_FOUND = "/this-page-does-not-exist/";
 const paths = [...builtPages().map((page) => page.urlPath), NOT_FOUND];
@@ -37,15 +38,36 @@ let browser: Browser;
 const contexts = new Map<Viewport, BrowserContext>();
 const results = new Map<string, string[] | Error>();
 
-async function check({ path, viewport, action, scope }: Case): Promise<string[]> {
+async function open(path: string, viewport: Viewport): Promise<Page> {
   const page = await contexts.get(viewport)!.newPage();
+  await page.goto(`${baseUrl()}${path}`, { waitUntil: "load" });
+  await waitForHydration(page);
+  return page;
+}
+
+/** One page load per path and viewport: axe as it loads, then its first state in the same tab; other states reload. */
+async function sweep(load: Case): Promise<void> {
+  const states = stateCases.filter((c) => c.path === load.path && c.viewport === load.viewport);
+  let page: Page | undefined;
   try {
-    await page.goto(`${baseUrl()}${path}`, { waitUntil: "load" });
-    await waitForHydration(page);
-    if (action) await action(page);
-    return await axeViolations(page, scope);
+    page = await open(load.path, load.viewport);
+    results.set(load.key, await axeViolations(page).catch((error: Error) => error));
+    for (const [index, state] of states.entries()) {
+      try {
+        if (index > 0) {
+          await page.close();
+          page = await open(state.path, state.viewport);
+        }
+        await state.action!(page);
+        results.set(state.key, await axeViolations(page, state.scope));
+      } catch (error) {
+        results.set(state.key, error as Error);
+      }
+    }
+  } catch (error) {
+    for (const c of [load, ...states]) if (!results.has(c.key)) results.set(c.key, error as Error);
   } finally {
-    await page.close();
+    await page?.close();
   }
 }
 
@@ -54,9 +76,14 @@ beforeAll(async () => {
   for (const [name, viewport] of Object.entries(viewports)) {
     contexts.set(name as Viewport, await browser.newContext({ viewport, reducedMotion: "reduce" }));
   }
-  await inPool([...loadCases, ...stateCases], CONCURRENCY, async (c) => {
-    results.set(c.key, await check(c).catch((error: Error) => error));
-  });
+  // States of pages outside the route table still get a load case of their own.
+  const loads = [
+    ...loadCases,
+    ...stateCases
+      .filter((s) => !loadCases.some((c) => c.path === s.path && c.viewport === s.viewport))
+      .map((s) => ({ key: `${s.path} at ${s.viewport}`, path: s.path, viewport: s.viewport })),
+  ].filter((c, i, all) => all.findIndex((other) => other.key === c.key) === i);
+  await inPool(loads, CONCURRENCY, sweep);
 }, 60 * 60 * 1000);
 
 afterAll(async () => {
