@@ -2,11 +2,13 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
+import { headersFromFile } from "./headersFile";
 
 // A small static host for public/, behaving like the CDNs we deploy to:
 // /about/ serves about/index.html, /about redirects to /about/, unknown paths
-// get 404.html with status 404, and responses are compressed when the client
-// accepts it. Tests, `npm run serve` and the benchmark all use it.
+// get 404.html with status 404, responses are compressed when the client
+// accepts it, and public/_headers is applied as Cloudflare Pages applies it
+// (see headersFile.ts). Tests, `npm run serve` and the benchmark all use it.
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -32,13 +34,15 @@ export interface ServerOptions {
   port?: number;
   /** Compress responses (gzip or brotli) as a CDN would. */
   compress?: boolean;
-  /** Extra headers for a request path, e.g. parsed from public/_headers. */
+  /** Extra headers for a request path; by default those of root/_headers when it exists. */
   headersFor?: (urlPath: string) => Record<string, string>;
   /** Rewrites a file before it is sent, e.g. to strip scripts for a no-JS copy. */
   transformHtml?: (html: string, urlPath: string) => string;
 }
 
 function resolveFile(root: string, urlPath: string): { file?: string; redirect?: string } {
+  // Host configuration, not content: static hosts never serve it.
+  if (urlPath === "/_headers" || urlPath === "/_redirects") return {};
   const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
   const candidate = path.join(root, clean);
   if (!candidate.startsWith(root)) return {};
@@ -51,6 +55,7 @@ function resolveFile(root: string, urlPath: string): { file?: string; redirect?:
 
 export function startServer(options: ServerOptions): Promise<{ url: string; close: () => Promise<void> }> {
   const root = path.resolve(options.root);
+  const headersFor = options.headersFor ?? headersFromFile(root);
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
     const { file, redirect } = resolveFile(root, url.pathname);
@@ -71,7 +76,7 @@ export function startServer(options: ServerOptions): Promise<{ url: string; clos
     if (ext === ".html" && options.transformHtml) body = Buffer.from(options.transformHtml(body.toString("utf8"), url.pathname));
     const headers: Record<string, string> = {
       "Content-Type": TYPES[ext] ?? "application/octet-stream",
-      ...(options.headersFor?.(url.pathname) ?? {}),
+      ...(headersFor?.(url.pathname) ?? {}),
     };
     const accepts = String(request.headers["accept-encoding"] ?? "");
     if (options.compress && COMPRESSIBLE.test(target)) {

@@ -5,6 +5,12 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 
 export const SIMULATED_SEND_MS = 1000;
 
+/**
+ * Dispatched (bubbling) on the form each time a submission is really sent, so the
+ * browser tests can count sends: a double-click must produce exactly one.
+ */
+export const FORM_SENT_EVENT = "site:form-sent";
+
 export type SubmitStatus = "editing" | "sending" | "submitted";
 
 export function useSimulatedSubmit(delayMs: number = SIMULATED_SEND_MS) {
@@ -27,6 +33,7 @@ export function useSimulatedSubmit(delayMs: number = SIMULATED_SEND_MS) {
     // A double-click or a repeated Enter while sending submits only once.
     if (inFlight.current) return;
     inFlight.current = true;
+    event.currentTarget.dispatchEvent(new CustomEvent(FORM_SENT_EVENT, { bubbles: true }));
     setStatus("sending");
     timer.current = setTimeout(() => {
       inFlight.current = false;

@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { nonBreaking } from "../lib/text";
 
 /** Site facts from content/site.json, with siteUrl as the build resolved it (SITE_URL wins). */
 export function useSiteFacts() {
@@ -54,7 +55,9 @@ export function useSiteFacts() {
   `);
   const siteUrl = data.site?.siteMetadata?.siteUrl;
   if (!data.siteFacts || !siteUrl) throw new Error("Site facts are missing: check content/site.json");
-  return { ...data.siteFacts, siteUrl };
+  const { phone } = data.siteFacts;
+  // A phone number never breaks across lines: its spaces are non-breaking wherever it is shown.
+  return { ...data.siteFacts, phone: { ...phone, display: nonBreaking(phone.display) }, siteUrl };
 }
 
 export type SiteFactsData = ReturnType<typeof useSiteFacts>;

@@ -11,7 +11,7 @@ export default function NotFoundPage() {
 export function Head({ location }: HeadProps) {
   return (
     <Seo
-      title="Page not found"
+      title="We can't find that page"
       description="The page you were looking for has moved or no longer exists. Find our services, results and contact details from here."
       pathname={location.pathname}
       noindex

@@ -61,3 +61,31 @@ describe("a broken content file fails with the file and field named", () => {
     expect(formatProblems(validateContentDir(dir))).toContain('content/stray.json: field "(file)" is not a known kind of content file');
   });
 });
+
+describe("one file broken in three ways: each failure names content/pages/about.json and the field", () => {
+  let dir: string;
+
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+    fs.cpSync(CONTENT, dir, { recursive: true });
+  });
+
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const file = "pages/about.json";
+  const rewrite = (change: (data: { hero: Record<string, unknown> }) => void) => {
+    const full = path.join(dir, file);
+    const data = JSON.parse(fs.readFileSync(full, "utf8")) as { hero: Record<string, unknown> };
+    change(data);
+    fs.writeFileSync(full, JSON.stringify(data));
+  };
+
+  it.each([
+    ["invalid JSON", () => fs.writeFileSync(path.join(dir, file), '{ "hero": '), 'content/pages/about.json: field "(file)" is not valid JSON'],
+    ["a missing required field", () => rewrite((data) => delete data.hero.title), 'content/pages/about.json: field "hero.title" is missing (it is required)'],
+    ["a wrong type", () => rewrite((data) => (data.hero.title = 42)), 'content/pages/about.json: field "hero.title" should be text, but is a number'],
+  ] as const)("%s", (_, breakIt, message) => {
+    breakIt();
+    expect(formatProblems(validateContentDir(dir))).toContain(message);
+  });
+});

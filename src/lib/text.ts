@@ -1,0 +1,4 @@
+/** Text that must not wrap across lines, e.g. a phone number: its spaces become non-breaking. */
+export function nonBreaking(text: string): string {
+  return text.replace(/ /g, "\u00a0");
+}

@@ -1,0 +1,35 @@
+import type { Page } from "playwright-core";
+
+// The forms the stress gate checks (tests/browser/forms.test.ts). Register every form of the
+// site here; each entry is run through every check in tests/browser/formChecks.ts. Example:
+//
+//   {
+//     path: "/contact/",
+//     name: "contact form",
+//     fill: async (page) => {
+//       await page.getByLabel("Name").fill("Quality Gate Tester");
+//       await page.getByLabel("Email").fill("tester@example.com");
+//     },
+//     submitButton: "Send message",
+//     successText: /thanks/i,
+//   },
+//
+// fill() must work before hydration too (plain fills by label), and fill only valid values.
+// The form must send through src/hooks/useSimulatedSubmit.ts, whose FORM_SENT_EVENT the
+// checks count.
+
+export interface FormCase {
+  /** The page with the form, with its trailing slash. */
+  path: string;
+  name: string;
+  /** Fills every required field with valid values. */
+  fill: (page: Page) => Promise<void>;
+  /** The accessible name of the submit button. */
+  submitButton: string | RegExp;
+  /** Text that appears once the form has been sent. */
+  successText: string | RegExp;
+  /** The visible text that explains the length limit of a long field (default: mentions characters or a limit). */
+  limitMessage?: RegExp;
+}
+
+export const formCases: FormCase[] = [];

@@ -1,0 +1,19 @@
+import type { Locator, Page } from "playwright-core";
+
+// Content that must be on a page with JavaScript turned off, beyond what every page is checked
+// for (its h1, its main content and the site navigation): tests/browser/resilience.test.ts.
+// Append an entry for each list a page must show in full, e.g.
+//
+//   { path: "/glossary/", name: "all 18 glossary terms", count: 18,
+//     items: (page) => page.getByRole("main").locator("dl > div > dt") },
+
+export interface NoJsContent {
+  /** The page, with its trailing slash. */
+  path: string;
+  name: string;
+  /** How many items must be visible. */
+  count: number;
+  items: (page: Page) => Locator;
+}
+
+export const noJsContent: NoJsContent[] = [];

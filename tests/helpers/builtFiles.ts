@@ -1,0 +1,25 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PUBLIC_DIR } from "./builtSite";
+
+// Every file of the build, for the checks that must cover whatever the build wrote,
+// not only what the route table names (find -type f: page-data/404.html/ is a folder).
+
+export function builtFiles(dir = PUBLIC_DIR): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return builtFiles(full);
+    return entry.isFile() ? [path.relative(PUBLIC_DIR, full).split(path.sep).join("/")] : [];
+  });
+}
+
+/** Every built HTML page (public/-relative), leaving out Gatsby's slice fragments. */
+export function builtHtmlFiles(): string[] {
+  return builtFiles()
+    .filter((file) => file.endsWith(".html") && !file.startsWith("_gatsby/slices/"))
+    .sort();
+}
+
+export function readBuilt(file: string): string {
+  return fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8");
+}

@@ -1,0 +1,141 @@
+import { JSDOM } from "jsdom";
+
+// A small link checker for the served site (what linkinator --check-fragments does, offline):
+// it follows every internal link from the seeds, fetches every internal resource a page names,
+// and reports broken links, redirects (e.g. a missing trailing slash) and missing #fragments.
+
+export interface CrawlProblem {
+  from: string;
+  href: string;
+  problem: string;
+}
+
+export interface CrawlResult {
+  pages: string[];
+  problems: CrawlProblem[];
+  /** Links to pages that the caller says are still being built. */
+  pending: CrawlProblem[];
+}
+
+export interface CrawlOptions {
+  /** The served site, e.g. http://127.0.0.1:1234 */
+  base: string;
+  /** The production origin: links and resources on it are checked on the served site. */
+  siteUrl: string;
+  seeds: readonly string[];
+  /** Pages not built yet whose links are reported as pending instead of broken. */
+  isPending?: (pathname: string) => boolean;
+  /** Stop after this many pages (a runaway crawl is a failure too). */
+  maxPages?: number;
+}
+
+const RESOURCE_SELECTORS: ReadonlyArray<[selector: string, attribute: string]> = [
+  ["link[href]", "href"],
+  ["script[src]", "src"],
+  ["img[src]", "src"],
+  ["source[src]", "src"],
+  ["meta[property='og:image']", "content"],
+  ["meta[property='og:url']", "content"],
+  ["meta[name='twitter:image']", "content"],
+];
+
+export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
+  const base = new URL(options.base);
+  const site = new URL(options.siteUrl);
+  const maxPages = options.maxPages ?? 1000;
+  const problems: CrawlProblem[] = [];
+  const pending: CrawlProblem[] = [];
+  const documents = new Map<string, Document>();
+  const statuses = new Map<string, Promise<number>>();
+  const fragmentLinks: Array<{ from: string; href: string; path: string; fragment: string }> = [];
+
+  /** The local path of an internal URL, or undefined for other sites, mail and phone links. */
+  const internalPath = (href: string, from: string): URL | undefined => {
+    const url = new URL(href, new URL(from, base));
+    if (url.origin === site.origin) return new URL(`${url.pathname}${url.search}${url.hash}`, base);
+    return url.origin === base.origin ? url : undefined;
+  };
+
+  const status = (path: string) => {
+    if (!statuses.has(path)) {
+      statuses.set(
+        path,
+        fetch(new URL(path, base), { redirect: "manual" }).then(async (response) => {
+          await response.arrayBuffer();
+          return response.status;
+        }),
+      );
+    }
+    return statuses.get(path)!;
+  };
+
+  const checkStatus = async (from: string, href: string, path: string) => {
+    const code = await status(path);
+    if (code === 200) return true;
+    const problem = { from, href, problem: code >= 300 && code < 400 ? `redirects (${code})` : `status ${code}` };
+    if (code === 404 && options.isPending?.(new URL(path, base).pathname)) pending.push(problem);
+    else problems.push(problem);
+    return false;
+  };
+
+  const queue = [...new Set(options.seeds)];
+  const seen = new Set(queue);
+  while (queue.length > 0) {
+    if (documents.size >= maxPages) {
+      problems.push({ from: "(crawl)", href: queue[0]!, problem: `more than ${maxPages} pages` });
+      break;
+    }
+    const path = queue.shift()!;
+    const response = await fetch(new URL(path, base), { redirect: "manual" });
+    const body = await response.text();
+    statuses.set(path, Promise.resolve(response.status));
+    if (response.status !== 200 || !(response.headers.get("content-type") ?? "").includes("text/html")) continue;
+    const { document } = new JSDOM(body).window;
+    documents.set(path, document);
+
+    const checks: Array<Promise<unknown>> = [];
+    for (const anchor of document.querySelectorAll("a[href], area[href]")) {
+      const href = anchor.getAttribute("href") ?? "";
+      const url = internalPath(href, path);
+      if (!url) continue;
+      const target = `${url.pathname}${url.search}`;
+      if (url.hash.length > 1) fragmentLinks.push({ from: path, href, path: target, fragment: decodeURIComponent(url.hash.slice(1)) });
+      checks.push(
+        checkStatus(path, href, target).then((ok) => {
+          if (ok && !seen.has(target)) {
+            seen.add(target);
+            queue.push(target);
+          }
+        }),
+      );
+    }
+    for (const [selector, attribute] of RESOURCE_SELECTORS) {
+      for (const element of document.querySelectorAll(selector)) {
+        const href = element.getAttribute(attribute) ?? "";
+        const url = internalPath(href, path);
+        if (url) checks.push(checkStatus(path, href, `${url.pathname}${url.search}`));
+      }
+    }
+    for (const element of document.querySelectorAll("img[srcset], source[srcset]")) {
+      for (const candidate of (element.getAttribute("srcset") ?? "").split(",")) {
+        const href = candidate.trim().split(/\s+/)[0] ?? "";
+        const url = href ? internalPath(href, path) : undefined;
+        if (url) checks.push(checkStatus(path, href, `${url.pathname}${url.search}`));
+      }
+    }
+    await Promise.all(checks);
+  }
+
+  for (const link of fragmentLinks) {
+    const document = documents.get(link.path);
+    if (!document) continue; // the page itself is reported above when it failed
+    const found = document.getElementById(link.fragment) ?? document.querySelector(`a[name="${CSS.escape(link.fragment)}"]`);
+    if (!found) problems.push({ from: link.from, href: link.href, problem: `no element with id "${link.fragment}"` });
+  }
+
+  return { pages: [...documents.keys()], problems, pending };
+}
+
+const CSS = {
+  escape: (value: string) => value.replace(/["\\]/g, "\\$&"),
+};
