@@ -1,6 +1,5 @@
 import type { Page } from "playwright-core";
 import navigation from "../../content/navigation.json";
-import { liveNavigation } from "../../src/lib/navigation";
 
 // Extra states of a page that the accessibility gate checks, besides each page as it loads
 // (tests/browser/a11y.test.ts runs axe on every route and alias at both viewports anyway).
@@ -32,8 +31,7 @@ const openDropdown = (group: string) => async (page: Page) => {
   await page.locator(`#${await button.getAttribute("aria-controls")}`).waitFor({ state: "visible" });
 };
 
-// The header shows a group only once one of its pages exists.
-const groups = liveNavigation(navigation).header.groups;
+const groups = navigation.header.groups;
 
 export const a11yStates: A11yState[] = [
   // Every header dropdown once, on the home page.
@@ -53,4 +51,15 @@ export const a11yStates: A11yState[] = [
       await page.getByRole("navigation", { name: "Mobile" }).waitFor({ state: "visible" });
     },
   },
+  // Each filter state of the glossary and playbooks: a search, a category, and the empty state.
+  ...(
+    [
+      ["/glossary/", "Search terms", "SEO"],
+      ["/playbooks/", "Search playbooks", "E-commerce"],
+    ] as const
+  ).flatMap(([path, searchLabel, category]): A11yState[] => [
+    { path, name: "search narrowed", scope: "main", action: async (page) => page.getByLabel(searchLabel).fill("conversion") },
+    { path, name: `${category} category`, scope: "main", action: async (page) => page.getByRole("button", { name: category, exact: true }).click() },
+    { path, name: "empty state", scope: "main", viewport: "phone", action: async (page) => page.getByLabel(searchLabel).fill("zzzz no match") },
+  ]),
 ];

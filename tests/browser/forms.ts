@@ -1,4 +1,6 @@
 import type { Page } from "playwright-core";
+import contact from "../../content/pages/contact.json";
+import { guideFormCopy } from "../../src/components/GuideForm/guideFormCopy";
 
 // The forms the stress gate checks (tests/browser/forms.test.ts). Register every form of the
 // site here; each entry is run through every check in tests/browser/formChecks.ts. Example:
@@ -32,4 +34,26 @@ export interface FormCase {
   limitMessage?: RegExp;
 }
 
-export const formCases: FormCase[] = [];
+export const formCases: FormCase[] = [
+  {
+    path: "/contact/",
+    name: "contact enquiry form",
+    fill: async (page) => {
+      await page.getByLabel("Full Name").fill("Quality Gate Tester");
+      await page.getByLabel("Email Address").fill("tester@example.co.uk");
+      await page.getByLabel("Primary Service Interest").selectOption("PPC Management");
+    },
+    submitButton: contact.form.submitLabel,
+    successText: contact.form.thankYou.title,
+  },
+  {
+    path: "/landing/ppc-strategy/",
+    name: "PPC guide download form",
+    fill: async (page) => {
+      await page.getByLabel(guideFormCopy.name).fill("Quality Gate Tester");
+      await page.getByLabel(guideFormCopy.email).fill("tester@example.co.uk");
+    },
+    submitButton: guideFormCopy.submit,
+    successText: guideFormCopy.thanksTitle,
+  },
+];

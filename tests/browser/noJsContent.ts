@@ -16,4 +16,9 @@ export interface NoJsContent {
   items: (page: Page) => Locator;
 }
 
-export const noJsContent: NoJsContent[] = [];
+const listItems = (page: Page) => page.locator("main li[id]").filter({ has: page.locator("h3") });
+
+export const noJsContent: NoJsContent[] = [
+  { path: "/glossary/", name: "all 18 glossary terms", count: 18, items: listItems },
+  { path: "/playbooks/", name: "all 6 playbooks", count: 6, items: listItems },
+];

@@ -1,6 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { builtPages, documentFor } from "../helpers/builtSite";
-import { isPendingPath } from "../helpers/pendingRoutes";
 import { baseUrl, DESKTOP, launchBrowser, waitForHydration } from "./browser";
 
 // Gate 6 in the browser, and gate 8's service-worker check: every page served with public/_headers
@@ -13,15 +12,11 @@ const built = pages.map((page) => page.urlPath);
 const squash = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
 const expectedH1 = (urlPath: string) => squash(documentFor(urlPath).querySelector("h1")?.textContent);
 
-/**
- * 404s that are not defects: an unknown URL (and Gatsby's page-data lookups for it), and
- * Gatsby prefetching a SPEC page that another branch is still building.
- */
+/** 404s that are not defects: an unknown URL, and Gatsby's page-data lookups for it. */
 function isExpected404(path: string, source: string): boolean {
   const pathname = new URL(source).pathname.replace(/\/page-data\.json$/, "").replace(/^\/page-data/, "");
   const target = pathname === "/index" ? "/" : pathname;
-  if (path === NOT_FOUND && target.replace(/\/$/, "") === NOT_FOUND.replace(/\/$/, "")) return true;
-  return isPendingPath(target);
+  return path === NOT_FOUND && target.replace(/\/$/, "") === NOT_FOUND.replace(/\/$/, "");
 }
 
 let browser: Browser;

@@ -13,8 +13,6 @@ export interface CrawlProblem {
 export interface CrawlResult {
   pages: string[];
   problems: CrawlProblem[];
-  /** Links to pages that the caller says are still being built. */
-  pending: CrawlProblem[];
 }
 
 export interface CrawlOptions {
@@ -23,8 +21,6 @@ export interface CrawlOptions {
   /** The production origin: links and resources on it are checked on the served site. */
   siteUrl: string;
   seeds: readonly string[];
-  /** Pages not built yet whose links are reported as pending instead of broken. */
-  isPending?: (pathname: string) => boolean;
   /** Stop after this many pages (a runaway crawl is a failure too). */
   maxPages?: number;
 }
@@ -44,7 +40,6 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
   const site = new URL(options.siteUrl);
   const maxPages = options.maxPages ?? 1000;
   const problems: CrawlProblem[] = [];
-  const pending: CrawlProblem[] = [];
   const documents = new Map<string, Document>();
   const statuses = new Map<string, Promise<number>>();
   const fragmentLinks: Array<{ from: string; href: string; path: string; fragment: string }> = [];
@@ -72,9 +67,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
   const checkStatus = async (from: string, href: string, path: string) => {
     const code = await status(path);
     if (code === 200) return true;
-    const problem = { from, href, problem: code >= 300 && code < 400 ? `redirects (${code})` : `status ${code}` };
-    if (code === 404 && options.isPending?.(new URL(path, base).pathname)) pending.push(problem);
-    else problems.push(problem);
+    problems.push({ from, href, problem: code >= 300 && code < 400 ? `redirects (${code})` : `status ${code}` });
     return false;
   };
 
@@ -133,7 +126,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
     if (!found) problems.push({ from: link.from, href: link.href, problem: `no element with id "${link.fragment}"` });
   }
 
-  return { pages: [...documents.keys()], problems, pending };
+  return { pages: [...documents.keys()], problems };
 }
 
 const CSS = {
