@@ -12,6 +12,7 @@ import type {
   OfferCatalog,
   OpeningHoursSpecification,
   Organization,
+  PostalAddress,
   Service,
   Thing,
   WebApplication,
@@ -84,6 +85,16 @@ export function contactPoint(site: SiteIdentity): ContactPoint {
   };
 }
 
+export function postalAddress(site: SiteIdentity): PostalAddress {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: site.address.streetAddress,
+    addressLocality: site.address.locality,
+    postalCode: site.address.postalCode,
+    addressCountry: site.address.country,
+  };
+}
+
 export function organizationLd(site: SiteIdentity): WithContext<Organization> {
   return {
     "@context": CONTEXT,
@@ -97,13 +108,7 @@ export function organizationLd(site: SiteIdentity): WithContext<Organization> {
     foundingDate: String(site.foundingYear),
     email: site.email,
     telephone: telephone(site),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: site.address.streetAddress,
-      addressLocality: site.address.locality,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.country,
-    },
+    address: postalAddress(site),
     contactPoint: contactPoint(site),
     areaServed: "GB",
   };
@@ -264,23 +269,17 @@ export function jobPostingLd(site: SiteIdentity, pageUrl: string, role: JobRoleI
     ...(role.validThrough ? { validThrough: role.validThrough } : {}),
     employmentType: EMPLOYMENT_TYPES[role.type] ?? "OTHER",
     occupationalCategory: role.department,
+    // Google reads hiringOrganization inside the posting, so it is written out in full rather than
+    // referenced by the Organization block's @id (one node per @id on the page).
     hiringOrganization: {
       "@type": "Organization",
-      "@id": ldIds.organization(site.siteUrl),
       name: site.brand,
+      url: canonicalUrl(site.siteUrl, "/"),
       sameAs: canonicalUrl(site.siteUrl, "/"),
       logo: assetUrl(site.siteUrl, "/logo.png"),
+      address: postalAddress(site),
     },
-    jobLocation: {
-      "@type": "Place",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: site.address.streetAddress,
-        addressLocality: site.address.locality,
-        postalCode: site.address.postalCode,
-        addressCountry: site.address.country,
-      },
-    },
+    jobLocation: { "@type": "Place", address: postalAddress(site) },
     url: `${pageUrl}#open-roles`,
   };
 }

@@ -62,7 +62,7 @@ describe("jobPostingLd", () => {
       title: "Senior PPC Strategist",
       datePosted: "2026-11-02",
       employmentType: "FULL_TIME",
-      hiringOrganization: { "@type": "Organization", "@id": ORG_ID, name: site.brand },
+      hiringOrganization: { "@type": "Organization", name: site.brand, url: "https://www.example.co.uk/", address: { addressLocality: "London" } },
       jobLocation: {
         "@type": "Place",
         address: { "@type": "PostalAddress", addressLocality: "London", postalCode: site.address.postalCode, addressCountry: "GB" },
