@@ -13,6 +13,7 @@ import { ContactView, type ContactPageData } from "../ContactView";
 import { PartnerView, type PartnerPageData } from "../PartnerView";
 import { ResultsView, type ResultsPageData } from "../ResultsView";
 import { ServicesView, type ServicesPageData } from "../ServicesView";
+import { nonBreaking } from "../../../lib/text";
 
 /**
  * A content file as its page query returns it. The files pass the zod schema
@@ -104,7 +105,7 @@ describe("ContactView", () => {
   beforeEach(() => render(<ContactView page={asPage<ContactPageData>(contact)} />));
 
   it("links phone and email from the site facts, and says live chat is coming", async () => {
-    expect(screen.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", site.phone.href);
+    expect(screen.getByRole("link", { name: nonBreaking(site.phone.display) })).toHaveAttribute("href", site.phone.href);
     expect(screen.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
     const alert = jest.spyOn(window, "alert").mockImplementation(() => undefined);
     await userEvent.click(screen.getByRole("button", { name: "Start a live chat" }));
@@ -126,7 +127,7 @@ describe("ContactView", () => {
     const booking = screen.getByRole("heading", { name: "Online booking is coming soon" }).parentElement;
     if (!booking) throw new Error("no booking card");
     expect(within(booking).queryByRole("button")).toBeNull();
-    expect(within(booking).getByRole("link", { name: `Call ${site.phone.display}` })).toHaveAttribute("href", site.phone.href);
+    expect(within(booking).getByRole("link", { name: `Call ${nonBreaking(site.phone.display)}` })).toHaveAttribute("href", site.phone.href);
     expect(within(booking).getByRole("link", { name: "Use the enquiry form" })).toHaveAttribute("href", "#enquiry");
   });
 
