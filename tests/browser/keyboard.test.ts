@@ -4,7 +4,8 @@ import { baseUrl, DESKTOP, launchBrowser, PHONE, waitForHydration } from "./brow
 import { CONCURRENCY, inPool } from "./pool";
 
 // Gate 1, keyboard: Tab through every page at both viewports. Each stop must be visible, show a
-// focus indicator (outline or box-shadow different from its unfocused look), and sit clear of the
+// focus indicator (an outline or box-shadow that appears on focus, on it or on one of its three nearest
+// wrappers such as a card or a field box), and sit clear of the
 // fixed header and the fixed bottom bar (WCAG 2.4.11); every visible interactive element must be
 // reached. Then every disclosure button opens and closes with Enter and Space, and header menus
 // close with Escape and give focus back.
@@ -46,6 +47,12 @@ function recordUnfocused(page: Page): Promise<number> {
       const style = getComputedStyle(el);
       el.setAttribute("data-kbd", String(index));
       el.setAttribute("data-kbd-look", `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}|${style.boxShadow}`);
+      // A control may draw its ring on a close wrapper (a card or a field box): remember their look too.
+      for (let anc = el.parentElement, depth = 0; anc && depth < 3; anc = anc.parentElement, depth += 1) {
+        if (anc.hasAttribute("data-kbd-look")) continue;
+        const ancStyle = getComputedStyle(anc);
+        anc.setAttribute("data-kbd-look", `${ancStyle.outlineStyle} ${ancStyle.outlineWidth} ${ancStyle.outlineColor}|${ancStyle.boxShadow}`);
+      }
       if (visible(el)) {
         el.setAttribute("data-kbd-visible", "");
         count += 1;
@@ -75,9 +82,16 @@ async function inspectFocus(page: Page): Promise<Stop> {
     const style = getComputedStyle(el);
     if (rect.width === 0 || rect.height === 0 || style.visibility === "hidden") problems.push("is not visible");
     if (rect.bottom <= 0 || rect.top >= innerHeight) problems.push("is outside the viewport");
-    const look = `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}|${style.boxShadow}`;
-    const hasIndicator = (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
-    if (!hasIndicator || look === el.getAttribute("data-kbd-look")) problems.push("has no visible focus indicator");
+    // The ring may be on the element or on one of its three nearest wrappers, but it must appear on focus.
+    const showsRing = (node: Element) => {
+      const s = getComputedStyle(node);
+      const look = `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}|${s.boxShadow}`;
+      const ring = (s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== "none";
+      return ring && look !== node.getAttribute("data-kbd-look");
+    };
+    let indicated = showsRing(el);
+    for (let anc = el.parentElement, depth = 0; !indicated && anc && depth < 3; anc = anc.parentElement, depth += 1) indicated = showsRing(anc);
+    if (!indicated) problems.push("has no visible focus indicator");
     // Fixed bars that content scrolls under: the header at the top, the bottom bar on phones.
     // Whatever is drawn on top at the element's edges must be the element, not a bar (WCAG 2.4.11).
     const x = Math.min(Math.max(rect.left + rect.width / 2, 0), innerWidth - 1);
