@@ -95,7 +95,10 @@ async function inspectFocus(page: Page): Promise<Stop> {
     // Fixed bars that content scrolls under: the header at the top, the bottom bar on phones.
     // Whatever is drawn on top at the element's edges must be the element, not a bar (WCAG 2.4.11).
     const x = Math.min(Math.max(rect.left + rect.width / 2, 0), innerWidth - 1);
-    for (const y of [rect.top + 2, rect.bottom - 2].filter((value) => value >= 0 && value < innerHeight)) {
+    // A control taller than a third of the screen (a big text area) cannot clear both bars at once;
+    // for it, the top edge must be clear (2.4.11 asks that focus is not entirely hidden).
+    const edges = rect.height > innerHeight / 3 ? [rect.top + 2] : [rect.top + 2, rect.bottom - 2];
+    for (const y of edges.filter((value) => value >= 0 && value < innerHeight)) {
       const top = document.elementFromPoint(x, y);
       const bar = top?.closest("header, nav[aria-label='Quick actions']");
       if (bar && !bar.contains(el) && !el.contains(top)) {
@@ -127,6 +130,13 @@ async function tabWalk(path: string, viewport: Viewport): Promise<string[]> {
       (ids) =>
         [...document.querySelectorAll("[data-kbd-visible]")]
           .filter((el) => !ids.includes(el.getAttribute("data-kbd") ?? ""))
+          // Tab enters a radio group once; arrow keys move within it. The group counts as reached.
+          .filter((el) => {
+            const radio = el as HTMLInputElement;
+            if (radio.type !== "radio" || !radio.name) return true;
+            const group = [...document.querySelectorAll(`input[type="radio"][name="${CSS.escape(radio.name)}"]`)];
+            return !group.some((member) => ids.includes(member.getAttribute("data-kbd") ?? ""));
+          })
           .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}" is never reached by Tab`),
       [...reached],
     );
