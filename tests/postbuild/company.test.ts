@@ -11,7 +11,6 @@ import { documentFor, jsonLdBlocks, PUBLIC_DIR } from "../helpers/builtSite";
 // The built company screens: metadata, one h1, JSON-LD and the prerendered enquiry form.
 
 const SITE_URL = (process.env.SITE_URL ?? site.siteUrl).replace(/\/+$/, "");
-const ORG_ID = `${SITE_URL}/#organization`;
 
 const PAGES = [
   { urlPath: "/services/", content: services, pageType: "CollectionPage", extra: ["OfferCatalog"] },
@@ -76,7 +75,7 @@ describe("JSON-LD content of the company screens", () => {
       expect(posting).toMatchObject({
         employmentType: "FULL_TIME",
         datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-        hiringOrganization: { "@id": ORG_ID, name: site.brand },
+        hiringOrganization: { "@type": "Organization", name: site.brand, address: { addressLocality: "London" } },
         jobLocation: { address: { addressLocality: "London", streetAddress: site.address.streetAddress, addressCountry: "GB" } },
       });
     }
