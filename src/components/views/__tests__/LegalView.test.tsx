@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import React from "react";
 import site from "../../../../content/site.json";
 import { LegalView } from "../LegalView";
+import { nonBreaking } from "../../../lib/text";
 
 const page = {
   title: "Privacy Notice: How We Handle Your Data",
@@ -26,6 +27,6 @@ describe("LegalView", () => {
     expect(details).toHaveTextContent(site.brand);
     expect(details).toHaveTextContent(site.address.postalCode);
     expect(screen.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
-    expect(screen.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", site.phone.href);
+    expect(screen.getByRole("link", { name: nonBreaking(site.phone.display) })).toHaveAttribute("href", site.phone.href);
   });
 });
