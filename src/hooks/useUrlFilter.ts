@@ -1,5 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { filterSearch, NO_FILTER, readFilter, type FilterState } from "../lib/listFilter";
+
+// A layout effect reads and writes the URL in the same task as the render. Preact runs plain effects a frame
+// later, so a click in that frame was overwritten by the URL read, and a quick reload missed the last change.
+// (On the server React warns about layout effects, and neither kind runs there.)
+const useRenderTaskEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 /**
  * Filter state (search text and category) kept in the URL query, so a
@@ -11,7 +16,7 @@ export function useUrlFilter(categories: readonly string[]) {
   const [filter, setFilter] = useState<FilterState>(NO_FILTER);
   const restored = useRef(false);
 
-  useEffect(() => {
+  useRenderTaskEffect(() => {
     if (!restored.current) {
       // The first run only reads the URL: writing here would wipe a shared query.
       restored.current = true;

@@ -38,7 +38,8 @@ export function FilterControls({ id, searchLabel, placeholder, categories, filte
             value={filter.q}
             placeholder={placeholder}
             autoComplete="off"
-            spellCheck={false}
+            // A string, not {false}: Preact's server renderer drops a false spellCheck and hydration keeps that.
+            spellCheck="false"
             className={styles.input}
             onChange={(event) => onQueryChange(event.target.value)}
           />
