@@ -64,10 +64,14 @@ export async function openPage(
   return { page, context, externalRequests, errors };
 }
 
-/** Waits until React has hydrated the page (Gatsby marks the root once it renders). */
+/**
+ * Waits until the page has hydrated: the renderer marks Gatsby's root once it renders into it.
+ * React adds a `__reactContainer$…` key; Preact (gatsby-plugin-preact) sets `__k`, its root vnode
+ * (the mangled name of `_children`, fixed across Preact 10), and hydrates synchronously.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.getElementById("___gatsby");
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer") || key === "__k"));
   });
 }
