@@ -3,6 +3,7 @@ import { CalendarClock, LifeBuoy, MapPin } from "lucide-react";
 import React from "react";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 import { openingHoursLines } from "../../lib/hours";
+import { nonBreaking } from "../../lib/text";
 import * as styles from "./ContactInfo.module.scss";
 
 export const officeCopyFields = graphql`
@@ -84,7 +85,7 @@ export function BookingCard({ copy }: { copy: Queries.BookingCopyFieldsFragment 
       <p className={styles.muted}>{copy.description}</p>
       <ul className={styles.links}>
         <li>
-          <a href={site.phone.href}>Call {site.phone.display}</a>
+          <a href={site.phone.href}>{nonBreaking(`Call ${site.phone.display}`)}</a>
         </li>
         <li>
           <a href="#enquiry">Use the enquiry form</a>

@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import React from "react";
 import type { FilterState } from "../../lib/listFilter";
+import { buttonClass } from "../Button/Button";
 import * as styles from "./FilterControls.module.scss";
 
 interface FilterControlsProps {
@@ -19,8 +20,9 @@ interface FilterControlsProps {
 
 /**
  * A search box, category toggle buttons and the live count line. The search
- * is a GET form, so before the page has hydrated Enter still reloads with
- * ?q=… and the filter is applied once it has.
+ * is a GET form, so before the page has hydrated Enter or the Search button
+ * still reloads with ?q=… and the filter is applied once it has; after that the
+ * list filters as you type and the button just keeps the results in place.
  */
 export function FilterControls({ id, searchLabel, placeholder, categories, filter, onQueryChange, onCategoryChange, status }: FilterControlsProps) {
   return (
@@ -30,19 +32,22 @@ export function FilterControls({ id, searchLabel, placeholder, categories, filte
           {searchLabel}
         </label>
         <div className={styles.field}>
-          <Search aria-hidden="true" focusable="false" size={20} className={styles.icon} />
-          <input
-            id={`${id}-search`}
-            type="search"
-            name="q"
-            value={filter.q}
-            placeholder={placeholder}
-            autoComplete="off"
-            // A string, not {false}: Preact's server renderer drops a false spellCheck and hydration keeps that.
-            spellCheck="false"
-            className={styles.input}
-            onChange={(event) => onQueryChange(event.target.value)}
-          />
+          <div className={styles.box}>
+            <Search aria-hidden="true" focusable="false" size={20} className={styles.icon} />
+            <input
+              id={`${id}-search`}
+              type="search"
+              name="q"
+              value={filter.q}
+              placeholder={placeholder}
+              autoComplete="off"
+              className={styles.input}
+              onChange={(event) => onQueryChange(event.target.value)}
+            />
+          </div>
+          <button type="submit" className={buttonClass("secondary", styles.submit)}>
+            Search
+          </button>
         </div>
       </form>
       <div role="group" aria-labelledby={`${id}-categories`} className={styles.categories}>

@@ -24,7 +24,7 @@ interface GuideFormProps {
 export function GuideForm({ guideName, lead, included, action }: GuideFormProps) {
   const { status, hydrated, onSubmit, reset } = useSimulatedSubmit();
   const firstField = useRef<HTMLInputElement>(null);
-  const thanks = useRef<HTMLDivElement>(null);
+  const thanks = useRef<HTMLElement>(null);
   const returning = useRef(false);
 
   useEffect(() => {

@@ -12,12 +12,12 @@ interface GuideThankYouProps {
 }
 
 /** Shown after a guide request. It takes focus, so screen readers announce its heading. */
-export const GuideThankYou = forwardRef<HTMLDivElement, GuideThankYouProps>(function GuideThankYou(
+export const GuideThankYou = forwardRef<HTMLElement, GuideThankYouProps>(function GuideThankYou(
   { guideName, included, onAnother },
   ref,
 ) {
   return (
-    <div ref={ref} tabIndex={-1} role="region" aria-labelledby="guide-thanks-title" className={styles.thanks} data-guide-thanks>
+    <section ref={ref} tabIndex={-1} aria-labelledby="guide-thanks-title" className={styles.thanks} data-guide-thanks>
       <MailCheck aria-hidden="true" size={40} className={styles.thanksIcon} />
       <h2 id="guide-thanks-title" className={styles.title}>
         {copy.thanksTitle}
@@ -36,6 +36,6 @@ export const GuideThankYou = forwardRef<HTMLDivElement, GuideThankYouProps>(func
           {copy.another}
         </button>
       </div>
-    </div>
+    </section>
   );
 });

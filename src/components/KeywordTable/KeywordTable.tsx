@@ -25,13 +25,13 @@ interface KeywordTableProps {
 
 /** Keywords we target, with competition, monthly searches and buyer intent. */
 export function KeywordTable({ section, id = "keywords", tone = "plain" }: KeywordTableProps) {
-  const captionId = `${id}-caption`;
   return (
     <Section title={section.title} eyebrow={section.eyebrow} lead={section.lead} id={id} tone={tone}>
-      {/* A wide table scrolls sideways on a phone; the region is focusable so it scrolls by keyboard too. */}
-      <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+      {/* A wide table scrolls sideways on a phone; the region is focusable so it scrolls by keyboard too.
+          Its name differs from the section's heading, which the caption repeats: landmark names are unique. */}
+      <section className={styles.scroller} aria-label={`Table: ${section.title}`} tabIndex={0}>
         <table className={styles.table}>
-          <caption id={captionId} className={styles.caption}>
+          <caption className={styles.caption}>
             {section.title}
           </caption>
           <thead>
@@ -55,7 +55,7 @@ export function KeywordTable({ section, id = "keywords", tone = "plain" }: Keywo
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </Section>
   );
 }

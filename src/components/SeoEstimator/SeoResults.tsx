@@ -23,7 +23,7 @@ export function SeoResults({ evaluation }: { evaluation: SeoEvaluation }) {
               { label: "Value at target", value: formatGbp(estimate.targetValue), note: "a month" },
             ]}
           />
-          <div className={styles.scroller} role="region" aria-labelledby="seo-breakdown" tabIndex={0}>
+          <section className={styles.scroller} aria-labelledby="seo-breakdown" tabIndex={0}>
             <table className={styles.breakdown}>
               <caption id="seo-breakdown">Estimate by keyword</caption>
               <thead>
@@ -49,7 +49,7 @@ export function SeoResults({ evaluation }: { evaluation: SeoEvaluation }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </>
       )}
       <p className={styles.approximation}>

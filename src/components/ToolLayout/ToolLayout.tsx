@@ -1,4 +1,4 @@
-import React, { type FormEvent, type ReactNode } from "react";
+import React, { type ReactNode } from "react";
 import * as styles from "./ToolLayout.module.scss";
 
 interface ToolLayoutProps {
@@ -14,21 +14,24 @@ interface ToolLayoutProps {
   stacked?: boolean;
 }
 
-// Tools calculate as you type; there is nothing to submit, and Enter must not reload the page.
-const ignoreSubmit = (event: FormEvent) => event.preventDefault();
-
-/** A tool's two halves: the inputs, and the results beside them (below them on phones). */
+/**
+ * A tool's two halves: the inputs, and the results beside them (below them on phones).
+ * Tools calculate as you type, so the inputs are a fieldset, not a form: there is nothing to submit
+ * and Enter cannot reload the page. Its legend is the panel's heading.
+ */
 export function ToolLayout({ id, ready, inputsTitle, inputs, resultsTitle, results, stacked = false }: ToolLayoutProps) {
   return (
     <div className={stacked ? styles.stacked : styles.layout}>
-      <form className={styles.inputs} onSubmit={ignoreSubmit} aria-labelledby={`${id}-inputs-title`} noValidate>
-        <h3 id={`${id}-inputs-title`} className={styles.heading}>
-          {inputsTitle}
-        </h3>
+      <div className={styles.inputs}>
         <fieldset className={styles.fieldset} disabled={!ready}>
+          <legend className={styles.legend}>
+            <h3 id={`${id}-inputs-title`} className={styles.heading}>
+              {inputsTitle}
+            </h3>
+          </legend>
           {inputs}
         </fieldset>
-      </form>
+      </div>
       <section className={styles.results} aria-labelledby={`${id}-results-title`}>
         <h3 id={`${id}-results-title`} className={styles.heading}>
           {resultsTitle}

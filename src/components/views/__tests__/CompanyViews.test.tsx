@@ -127,7 +127,7 @@ describe("ContactView", () => {
     const booking = screen.getByRole("heading", { name: "Online booking is coming soon" }).parentElement;
     if (!booking) throw new Error("no booking card");
     expect(within(booking).queryByRole("button")).toBeNull();
-    expect(within(booking).getByRole("link", { name: `Call ${nonBreaking(site.phone.display)}` })).toHaveAttribute("href", site.phone.href);
+    expect(within(booking).getByRole("link", { name: nonBreaking(`Call ${site.phone.display}`) })).toHaveAttribute("href", site.phone.href);
     expect(within(booking).getByRole("link", { name: "Use the enquiry form" })).toHaveAttribute("href", "#enquiry");
   });
 
