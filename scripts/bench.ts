@@ -4,9 +4,10 @@
 //   npm run bench                 build cold and warm (timed), then Lighthouse ×3 on every route
 //   npm run bench -- --reuse      reuse public/ as it is
 //   npm run bench -- --runs 5 --pages /,/contact/
-import { execFileSync, spawn } from "node:child_process";
+import { execFile, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
 import { routes } from "../src/lib/routes";
 import { withTrailingSlash } from "../src/lib/urls";
 import { startServer } from "./staticServer";
@@ -87,13 +88,21 @@ interface LighthouseReport {
   audits: Record<string, { numericValue?: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } }>;
 }
 
-function lighthouse(url: string): Figures {
+/** One Lighthouse run. Asynchronous: the static servers live in this process and must keep answering. */
+async function lighthouse(url: string): Promise<Figures> {
   const file = path.join(OUT, "lighthouse-run.json");
-  execFileSync(
-    path.join(ROOT, "node_modules", ".bin", "lighthouse"),
-    [url, "--quiet", "--output=json", `--output-path=${file}`, "--only-categories=performance,accessibility,best-practices,seo", `--chrome-flags=${CHROME_FLAGS}`],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, stdio: "ignore" },
-  );
+  const run = () =>
+    promisify(execFile)(
+      path.join(ROOT, "node_modules", ".bin", "lighthouse"),
+      [url, "--quiet", "--output=json", `--output-path=${file}`, "--only-categories=performance,accessibility,best-practices,seo", `--chrome-flags=${CHROME_FLAGS}`],
+      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" } },
+    );
+  // Lighthouse now and then fails to record a trace (NO_NAVSTART) and says to run it again: once more, then give up.
+  await run().catch((error: Error) => {
+    process.stdout.write("(again) ");
+    if (!/NO_NAVSTART|run Lighthouse again/i.test(error.message)) throw error;
+    return run();
+  });
   const report = JSON.parse(fs.readFileSync(file, "utf8")) as LighthouseReport;
   const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
   const requests = report.audits["network-requests"]?.details?.items ?? [];
@@ -154,14 +163,14 @@ async function main() {
     process.stdout.write(`[${index + 1}/${paths.length}] ${urlPath} `);
     const figures: Figures[] = [];
     for (let run = 0; run < runs; run += 1) {
-      figures.push(lighthouse(`${site.url}${urlPath}`));
+      figures.push(await lighthouse(`${site.url}${urlPath}`));
       process.stdout.write(".");
     }
     const row: (typeof rows)[number] = { path: urlPath, figures: medianFigures(figures) };
     if (representative.includes(urlPath)) {
       const bare: Figures[] = [];
       for (let run = 0; run < runs; run += 1) {
-        bare.push(lighthouse(`${noJs.url}${urlPath}`));
+        bare.push(await lighthouse(`${noJs.url}${urlPath}`));
         process.stdout.write("·");
       }
       row.noJs = medianFigures(bare);

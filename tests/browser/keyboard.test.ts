@@ -95,9 +95,11 @@ async function inspectFocus(page: Page): Promise<Stop> {
     // Fixed bars that content scrolls under: the header at the top, the bottom bar on phones.
     // Whatever is drawn on top at the element's edges must be the element, not a bar (WCAG 2.4.11).
     const x = Math.min(Math.max(rect.left + rect.width / 2, 0), innerWidth - 1);
-    // A control taller than a third of the screen (a big text area) cannot clear both bars at once;
-    // for it, the top edge must be clear (2.4.11 asks that focus is not entirely hidden).
-    const edges = rect.height > innerHeight / 3 ? [rect.top + 2] : [rect.top + 2, rect.bottom - 2];
+    // A control taller than a third of the screen cannot clear both bars at once, and Chrome scrolls a
+    // focused text area only far enough to show its caret on the first line, not its whole box. For
+    // those, the top edge (where the caret is) must be clear: 2.4.11 asks that focus is not entirely hidden.
+    const topOnly = rect.height > innerHeight / 3 || el.tagName === "TEXTAREA";
+    const edges = topOnly ? [rect.top + 2] : [rect.top + 2, rect.bottom - 2];
     for (const y of edges.filter((value) => value >= 0 && value < innerHeight)) {
       const top = document.elementFromPoint(x, y);
       const bar = top?.closest("header, nav[aria-label='Quick actions']");

@@ -23,7 +23,11 @@ function mainContentProblems(page: Page): Promise<string[]> {
     const main = document.querySelector("main");
     if (!main) return ["no <main>"];
     const problems: string[] = [];
-    const all = (main.textContent ?? "").replace(/\s+/g, " ").trim().length;
+    // Text a reader could see: not the code inside <script>, <style>, <noscript> or <template>
+    // (gatsby-plugin-image writes a script and a <noscript> fallback beside every image).
+    const readable = main.cloneNode(true) as HTMLElement;
+    for (const code of readable.querySelectorAll("script, style, noscript, template")) code.remove();
+    const all = (readable.textContent ?? "").replace(/\s+/g, " ").trim().length;
     const shown = main.innerText.replace(/\s+/g, " ").trim().length;
     if (all === 0) problems.push("<main> is empty");
     // Closed disclosures may hide a little; most of the content must show.
