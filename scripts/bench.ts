@@ -99,8 +99,8 @@ async function lighthouse(url: string): Promise<Figures> {
     );
   // Lighthouse now and then fails to record a trace (NO_NAVSTART) and says to run it again: once more, then give up.
   await run().catch((error: Error) => {
-    process.stdout.write("(again) ");
     if (!/NO_NAVSTART|run Lighthouse again/i.test(error.message)) throw error;
+    process.stdout.write("(again) ");
     return run();
   });
   const report = JSON.parse(fs.readFileSync(file, "utf8")) as LighthouseReport;
