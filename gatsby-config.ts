@@ -12,10 +12,9 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
-    // Preact (preact/compat) stands in for React in the built site. Measured: JS each page runs, gzip -9,
-    // home 86 -> 52 KB, /contact/ 82 -> 48 KB, a blog article 105 -> 54 KB (framework chunk 44 -> 10 KB).
-    // It needs preact-render-to-string 6 (see "overrides" in package.json); jest still tests with React.
-    "gatsby-plugin-preact",
+    // React, not gatsby-plugin-preact: Preact halves the JavaScript (home 52 KB gzip against 81 KB) but hydrates
+    // in one long task, which Lighthouse counts as blocking time on every page; React hydrates in slices
+    // (see gatsby-browser.tsx). Figures in the README, "Speed and page weight".
     {
       resolve: "gatsby-plugin-sass",
       // gatsby-plugin-sass still calls Sass's legacy API; the warning is about the plugin, not our styles.

@@ -65,13 +65,16 @@ export async function openPage(
 }
 
 /**
- * Waits until the page has hydrated: the renderer marks Gatsby's root once it renders into it.
- * React adds a `__reactContainer$…` key; Preact (gatsby-plugin-preact) sets `__k`, its root vnode
- * (the mangled name of `_children`, fixed across Preact 10), and hydrates synchronously.
+ * Waits until the page has hydrated. Hydration runs as a transition, in slices (gatsby-browser.tsx), so
+ * the root's marker is not enough: React marks each element it hydrates with a `__reactFiber$…` key, and
+ * the last element of the page (Gatsby's route announcer) is hydrated last. One more frame lets the
+ * commit's effects run.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const root = document.getElementById("___gatsby");
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer") || key === "__k"));
+    const elements = document.querySelectorAll("#___gatsby *");
+    const last = elements[elements.length - 1];
+    return Boolean(last && Object.keys(last).some((key) => key.startsWith("__reactFiber")));
   });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
