@@ -97,12 +97,16 @@ async function lighthouse(url: string): Promise<Figures> {
       [url, "--quiet", "--output=json", `--output-path=${file}`, "--only-categories=performance,accessibility,best-practices,seo", `--chrome-flags=${CHROME_FLAGS}`],
       { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" } },
     );
-  // Lighthouse now and then fails to record a trace (NO_NAVSTART) and says to run it again: once more, then give up.
-  await run().catch((error: Error) => {
-    if (!/NO_NAVSTART|run Lighthouse again/i.test(error.message)) throw error;
-    process.stdout.write("(again) ");
-    return run();
-  });
+  // Lighthouse now and then fails to record a trace (NO_NAVSTART) and says to run it again: up to 3 more times.
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await run();
+      break;
+    } catch (error) {
+      if (attempt === 3 || !/NO_NAVSTART|run Lighthouse again/i.test((error as Error).message)) throw error;
+      process.stdout.write("(again) ");
+    }
+  }
   const report = JSON.parse(fs.readFileSync(file, "utf8")) as LighthouseReport;
   const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
   const requests = report.audits["network-requests"]?.details?.items ?? [];
