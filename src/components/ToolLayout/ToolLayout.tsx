@@ -25,7 +25,7 @@ export function ToolLayout({ id, ready, inputsTitle, inputs, resultsTitle, resul
       <div className={styles.inputs}>
         <fieldset className={styles.fieldset} disabled={!ready}>
           <legend className={styles.legend}>
-            <h3 id={`${id}-inputs-title`} className={styles.heading}>
+            <h3 className={styles.heading}>
               {inputsTitle}
             </h3>
           </legend>
