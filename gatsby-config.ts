@@ -17,8 +17,13 @@ const config: GatsbyConfig = {
     // (see gatsby-browser.tsx). Figures in the README, "Speed and page weight".
     {
       resolve: "gatsby-plugin-sass",
-      // gatsby-plugin-sass still calls Sass's legacy API; the warning is about the plugin, not our styles.
-      options: { sassOptions: { silenceDeprecations: ["legacy-js-api"] } },
+      options: {
+        // gatsby-plugin-sass still calls Sass's legacy API; the warning is about the plugin, not our styles.
+        sassOptions: { silenceDeprecations: ["legacy-js-api"] },
+        // Gatsby names a module's classes "Header-module--nav--1a2b3": the file name repeats in every selector
+        // and class attribute. "nav-1a2b3" stays readable and is unique by its hash (of path and name).
+        cssLoaderOptions: { modules: { localIdentName: "[local]-[hash:base64:5]" } },
+      },
     },
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",

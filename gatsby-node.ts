@@ -3,4 +3,5 @@ export { onPreBootstrap } from "./gatsby/onPreBootstrap";
 export { createSchemaCustomization } from "./gatsby/createSchemaCustomization";
 export { onCreateNode } from "./gatsby/onCreateNode";
 export { createPages } from "./gatsby/createPages";
+export { onCreateWebpackConfig } from "./gatsby/onCreateWebpackConfig";
 export { onPostBuild } from "./gatsby/onPostBuild";

@@ -1,1 +1,2 @@
 export { wrapPageElement } from "./src/components/Layout/wrapPageElement";
+export { onPreRenderHTML } from "./gatsby/appStylesFirst";
