@@ -114,7 +114,7 @@ export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 
-/** Gatsby's content-hashed bundles: app-<20 hex>.js, styles.<20 hex>.css, <hash>-<20 hex>.js. */
+/** Gatsby's content-hashed bundles: app-<20 hex>.js, app.<20 hex>.css, component---<template>.<20 hex>.css, <hash>-<20 hex>.js. */
 export const isContentHashed = (file: string) => /[.-][0-9a-f]{20}\.(js|css)$/.test(path.basename(file));
 
 export interface BuiltHtml {
