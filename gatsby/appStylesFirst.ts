@@ -16,9 +16,7 @@ const isAppStyles = (node: ReactNode): boolean =>
  */
 export function appStylesFirst(components: ReactNode[]): ReactNode[] {
   const app = components.filter(isAppStyles);
-  const firstStyle = components.findIndex(
-    (node) => isValidElement(node) && node.type === "style",
-  );
+  const firstStyle = components.findIndex((node) => isValidElement(node) && node.type === "style");
   if (app.length === 0 || firstStyle < 0) return components;
   const rest = components.filter((node) => !isAppStyles(node));
   return [...rest.slice(0, firstStyle), ...app, ...rest.slice(firstStyle)];
