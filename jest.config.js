@@ -10,11 +10,17 @@ const transformIgnorePatterns = ["node_modules/(?!(gatsby|gatsby-script|gatsby-l
 
 /** @type {import("jest").Config} */
 const config = {
+  // Both cores of the CI machine (jest's default leaves one idle).
+  maxWorkers: "100%",
   projects: [
     {
       displayName: "unit",
       testEnvironment: "jsdom",
-      testMatch: ["<rootDir>/src/**/__tests__/**/*.test.[jt]s?(x)", "<rootDir>/gatsby/**/__tests__/**/*.test.ts", "<rootDir>/tests/unit/**/*.test.[jt]s?(x)"],
+      testMatch: [
+        "<rootDir>/src/**/__tests__/**/*.test.[jt]s?(x)",
+        "<rootDir>/gatsby/**/__tests__/**/*.test.ts",
+        "<rootDir>/tests/unit/**/*.test.[jt]s?(x)",
+      ],
       transform,
       moduleNameMapper,
       transformIgnorePatterns,

@@ -11,9 +11,11 @@ module.exports = {
     ({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, to, ...rest }) =>
       React.createElement("a", { ...rest, href: to }),
   ),
-  Slice: jest.fn().mockImplementation(({ alias, ...rest }) =>
-    React.createElement("div", { ...rest, "data-test-slice-alias": alias }),
-  ),
+  Slice: jest
+    .fn()
+    .mockImplementation(({ alias, ...rest }) =>
+      React.createElement("div", { ...rest, "data-test-slice-alias": alias }),
+    ),
   StaticQuery: jest.fn(),
   useStaticQuery: jest.fn(),
 };

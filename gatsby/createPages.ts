@@ -26,7 +26,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   const problems = routeTableProblems(routes);
   for (const route of routes) {
     const type = templates[route.template];
-    if (!fs.existsSync(templateFile(route.template))) problems.push(`${route.path}: no file src/templates/${route.template}.tsx`);
+    if (!fs.existsSync(templateFile(route.template)))
+      problems.push(`${route.path}: no file src/templates/${route.template}.tsx`);
     if (!data[type]?.nodes.some((node) => node.contentId === route.contentId)) {
       problems.push(`${route.path}: no ${type} content file named ${route.contentId}`);
     }

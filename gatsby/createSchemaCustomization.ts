@@ -5,7 +5,8 @@ import { legalTypeDefs } from "./legalPages";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   const names = Object.keys(contentTypes) as ContentTypeName[];
-  const schemasOf = (wanted: ContentTypeName[]) => Object.fromEntries(wanted.map((name) => [name, contentTypes[name].schema]));
+  const schemasOf = (wanted: ContentTypeName[]) =>
+    Object.fromEntries(wanted.map((name) => [name, contentTypes[name].schema]));
   // JSON types are node types of their own; markdown front matter is merged into MarkdownRemark. Legal pages
   // are markdown with a node type of their own as well (gatsby/legalPages.ts), so they appear in both.
   actions.createTypes(buildTypeDefs(schemasOf(names.filter(hasOwnNodeType)), schemasOf(names.filter(isMarkdownType))));

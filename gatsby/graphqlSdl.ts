@@ -33,7 +33,10 @@ interface FieldType {
  * @param nodeTypes JSON content types: one node type each, named by the key.
  * @param markdownTypes markdown content types: front matter schemas merged into MarkdownRemark.
  */
-export function buildTypeDefs(nodeTypes: Record<string, z.ZodTypeAny>, markdownTypes: Record<string, z.ZodTypeAny> = {}): string {
+export function buildTypeDefs(
+  nodeTypes: Record<string, z.ZodTypeAny>,
+  markdownTypes: Record<string, z.ZodTypeAny> = {},
+): string {
   const definitions = new Map<string, string>();
 
   function define(name: string, body: string, header = `type ${name}`) {
@@ -76,7 +79,14 @@ export function buildTypeDefs(nodeTypes: Record<string, z.ZodTypeAny>, markdownT
     if (current instanceof z.ZodNumber) return { type: `${current.isInt ? "Int" : "Float"}${bang}` };
     if (current instanceof z.ZodLiteral) {
       const value: unknown = current.value;
-      const scalar = typeof value === "number" ? (Number.isInteger(value) ? "Int" : "Float") : typeof value === "boolean" ? "Boolean" : "String";
+      const scalar =
+        typeof value === "number"
+          ? Number.isInteger(value)
+            ? "Int"
+            : "Float"
+          : typeof value === "boolean"
+            ? "Boolean"
+            : "String";
       return { type: `${scalar}${bang}` };
     }
     if (current instanceof z.ZodArray) {
@@ -104,12 +114,18 @@ export function buildTypeDefs(nodeTypes: Record<string, z.ZodTypeAny>, markdownT
     for (const [name, schema] of schemas) {
       if (!(schema instanceof z.ZodObject)) throw new Error(`Content type ${name} must be an object schema`);
       for (const [field, value] of Object.entries(schema.shape as z.ZodRawShape)) {
-        byField.set(field, [...(byField.get(field) ?? []), fieldType(value, `MarkdownRemarkFrontmatter${pascal(field)}`)]);
+        byField.set(field, [
+          ...(byField.get(field) ?? []),
+          fieldType(value, `MarkdownRemarkFrontmatter${pascal(field)}`),
+        ]);
       }
     }
     return [...byField.entries()].map(([field, types]) => {
       const bare = [...new Set(types.map((typed) => typed.type.replace(/!$/, "")))];
-      if (bare.length > 1) throw new Error(`Front matter field "${field}" has different types in different markdown content types: ${bare.join(", ")}`);
+      if (bare.length > 1)
+        throw new Error(
+          `Front matter field "${field}" has different types in different markdown content types: ${bare.join(", ")}`,
+        );
       const nonNull = types.length === schemas.length && types.every((typed) => typed.type.endsWith("!"));
       const directive = types[0]?.directive;
       return `  ${field}: ${bare[0]}${nonNull ? "!" : ""}${directive ? ` ${directive}` : ""}`;
@@ -119,7 +135,11 @@ export function buildTypeDefs(nodeTypes: Record<string, z.ZodTypeAny>, markdownT
   const markdown = Object.entries(markdownTypes);
   if (markdown.length > 0) {
     define("MarkdownRemarkFrontmatter", frontmatterFields(markdown).join("\n"));
-    const fields = [contentId, '  contentType: String! @proxy(from: "fields.contentType")', "  frontmatter: MarkdownRemarkFrontmatter!"];
+    const fields = [
+      contentId,
+      '  contentType: String! @proxy(from: "fields.contentType")',
+      "  frontmatter: MarkdownRemarkFrontmatter!",
+    ];
     define("MarkdownRemark", fields.join("\n"), "type MarkdownRemark implements Node @dontInfer");
   }
   return [...definitions.values()].join("\n\n");

@@ -13,7 +13,13 @@ import { legalPageSchema } from "../src/lib/schema/legal";
 export const LEGAL_TYPE = "LegalPage";
 
 /** onCreateNode step: a LegalPage node for each MarkdownRemark node made from content/legal/*.md. */
-export function createLegalPageNode({ node, getNode, actions, createNodeId, createContentDigest }: CreateNodeArgs): void {
+export function createLegalPageNode({
+  node,
+  getNode,
+  actions,
+  createNodeId,
+  createContentDigest,
+}: CreateNodeArgs): void {
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
   const file = getNode(node.parent);
   if (typeof file?.relativePath !== "string" || contentTypeFor(file.relativePath) !== LEGAL_TYPE) return;
@@ -24,7 +30,10 @@ export function createLegalPageNode({ node, getNode, actions, createNodeId, crea
     id: createNodeId(`${node.id} >>> ${LEGAL_TYPE}`),
     parent: node.id,
     children: [],
-    internal: { type: LEGAL_TYPE, contentDigest: createContentDigest({ frontmatter, body: node.internal.contentDigest }) },
+    internal: {
+      type: LEGAL_TYPE,
+      contentDigest: createContentDigest({ frontmatter, body: node.internal.contentDigest }),
+    },
   };
   actions.createNode(legalNode);
   actions.createParentChildLink({ parent: node, child: legalNode });
@@ -43,8 +52,9 @@ const markdownHtml = (
 ): unknown => {
   const markdown = source.parent ? context.nodeModel.getNodeById({ id: source.parent, type: "MarkdownRemark" }) : null;
   const type = info.schema.getType("MarkdownRemark");
-  const resolve: GraphQLFieldResolver<unknown, ResolverContext> | undefined =
-    isObjectType(type) ? type.getFields().html?.resolve : undefined;
+  const resolve: GraphQLFieldResolver<unknown, ResolverContext> | undefined = isObjectType(type)
+    ? type.getFields().html?.resolve
+    : undefined;
   if (!markdown || !resolve) throw new Error(`${LEGAL_TYPE} ${info.path.key}: no markdown to render`);
   return resolve(markdown, args, context, info);
 };

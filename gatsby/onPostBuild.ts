@@ -7,9 +7,15 @@ import { writeSecurityHeaders } from "./securityHeaders";
 // is written after the build rather than kept in static/. _headers hashes the
 // inline scripts of the final HTML, so it can only be written now too.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
-    `{ site { siteMetadata { siteUrl } } }`,
-  );
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
+    {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `);
   const siteUrl = result.data?.site.siteMetadata.siteUrl;
   if (!siteUrl) throw new Error("siteMetadata.siteUrl is missing");
   const publicDir = path.join(process.cwd(), "public");

@@ -40,7 +40,9 @@ const GATSBY_SCRIPTS: ReadonlyArray<{ name: string; marker: (attributes: string)
     // cache-dir/static-entry.js: the page's own path, per page.
     name: "gatsby-script-loader",
     marker: (a) => attr(a, "id") === "gatsby-script-loader",
-    body: new RegExp(String.raw`^/\*<!\[CDATA\[\*/window\.pagePath=${JSON_STRING};(?:window\.___webpackCompilationHash="[0-9a-f]+";)?/\*\]\]>\*/$`),
+    body: new RegExp(
+      String.raw`^/\*<!\[CDATA\[\*/window\.pagePath=${JSON_STRING};(?:window\.___webpackCompilationHash="[0-9a-f]+";)?/\*\]\]>\*/$`,
+    ),
   },
   {
     // The _gatsby-scripts slice: the chunk map, the same on every page of a build.
@@ -107,7 +109,10 @@ export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ["X-Content-Type-Options", "nosniff"],
   ["X-Frame-Options", "DENY"],
   ["Referrer-Policy", "strict-origin-when-cross-origin"],
-  ["Permissions-Policy", "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()"],
+  [
+    "Permissions-Policy",
+    "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
+  ],
   ["Cross-Origin-Opener-Policy", "same-origin"],
 ];
 
@@ -139,7 +144,8 @@ const render = (blocks: readonly Block[]) =>
 
 function hashesOf(page: BuiltHtml, unknown: string[]): string[] {
   const scripts = inlineScripts(page.html);
-  for (const script of scripts.filter((s) => s.kind === "unknown")) unknown.push(`${page.urlPath}: ${script.body.trim().slice(0, 80)}`);
+  for (const script of scripts.filter((s) => s.kind === "unknown"))
+    unknown.push(`${page.urlPath}: ${script.body.trim().slice(0, 80)}`);
   return [...new Set(scripts.filter((s) => s.kind === "gatsby").map((s) => sha256Source(s.body)))].sort();
 }
 
@@ -147,20 +153,35 @@ function hashesOf(page: BuiltHtml, unknown: string[]): string[] {
  * The _headers file for a build: every HTML page with the 404 page's policy as the default, and
  * cache rules for hashed bundles (`assetFiles` are the public/-relative paths of every .js and .css).
  */
-export function planHeaders(pages: readonly BuiltHtml[], notFound: BuiltHtml, assetFiles: readonly string[]): HeadersPlan {
+export function planHeaders(
+  pages: readonly BuiltHtml[],
+  notFound: BuiltHtml,
+  assetFiles: readonly string[],
+): HeadersPlan {
   const unknownScripts: string[] = [];
   const fallback = hashesOf(notFound, unknownScripts);
   const cspLine = (hashes: readonly string[]) => `Content-Security-Policy: ${contentSecurityPolicy(hashes)}`;
   const globals: Block[] = [
     {
       pattern: "/*",
-      lines: [...SECURITY_HEADERS.map(([name, value]) => `${name}: ${value}`), `Cache-Control: ${CACHE_REVALIDATE}`, cspLine(fallback)],
+      lines: [
+        ...SECURITY_HEADERS.map(([name, value]) => `${name}: ${value}`),
+        `Cache-Control: ${CACHE_REVALIDATE}`,
+        cspLine(fallback),
+      ],
     },
   ];
-  const immutable = (pattern: string): Block => ({ pattern, lines: ["! Cache-Control", `Cache-Control: ${CACHE_IMMUTABLE}`] });
+  const immutable = (pattern: string): Block => ({
+    pattern,
+    lines: ["! Cache-Control", `Cache-Control: ${CACHE_IMMUTABLE}`],
+  });
   globals.push(immutable("/static/*"), immutable("/*.js"), immutable("/*.css"));
   // Bundles that are not content-hashed (e.g. ~partytown/) must revalidate: a rule per top folder or root file.
-  const unhashed = new Set(assetFiles.filter((file) => !isContentHashed(file)).map((file) => (file.includes("/") ? `/${file.split("/")[0]}/*` : `/${file}`)));
+  const unhashed = new Set(
+    assetFiles
+      .filter((file) => !isContentHashed(file))
+      .map((file) => (file.includes("/") ? `/${file.split("/")[0]}/*` : `/${file}`)),
+  );
   for (const pattern of [...unhashed].sort()) {
     globals.push({ pattern, lines: ["! Cache-Control", `Cache-Control: ${CACHE_REVALIDATE}`] });
   }
@@ -178,7 +199,11 @@ export function planHeaders(pages: readonly BuiltHtml[], notFound: BuiltHtml, as
   const fits = (hashes: readonly string[]) => `  ${cspLine(hashes)}`.length <= HEADERS_LIMITS.lineLength;
   while (perPage.length + groups.length > HEADERS_LIMITS.rules - globals.length) {
     let best: { prefix: string; members: typeof perPage; hashes: string[] } | undefined;
-    const prefixes = new Set(perPage.flatMap((page) => [...page.pattern].map((_, i) => page.pattern.slice(0, i + 1)).filter((prefix) => prefix.length > 1)));
+    const prefixes = new Set(
+      perPage.flatMap((page) =>
+        [...page.pattern].map((_, i) => page.pattern.slice(0, i + 1)).filter((prefix) => prefix.length > 1),
+      ),
+    );
     for (const prefix of prefixes) {
       const members = perPage.filter((page) => page.pattern.startsWith(prefix));
       if (members.length < 2 || (best && members.length <= best.members.length)) continue;
@@ -198,7 +223,7 @@ export function planHeaders(pages: readonly BuiltHtml[], notFound: BuiltHtml, as
 
   const header = [
     "# Written by gatsby/securityHeaders.ts after every build, from the final HTML: do not edit by hand.",
-    "# Cloudflare Pages semantics: all matching rules apply in order; \"! Name\" drops a header set by an earlier rule.",
+    '# Cloudflare Pages semantics: all matching rules apply in order; "! Name" drops a header set by an earlier rule.',
     "",
     "",
   ].join("\n");
@@ -222,7 +247,10 @@ export function writeSecurityHeaders(publicDir: string, report: (message: string
   const files = filesUnder(publicDir);
   // Slices are fragments stitched into the pages; the pages themselves carry their scripts.
   const htmlFiles = files.filter((file) => file.endsWith(".html") && !file.startsWith("_gatsby/"));
-  const read = (file: string): BuiltHtml => ({ urlPath: urlPathOf(file), html: fs.readFileSync(path.join(publicDir, file), "utf8") });
+  const read = (file: string): BuiltHtml => ({
+    urlPath: urlPathOf(file),
+    html: fs.readFileSync(path.join(publicDir, file), "utf8"),
+  });
   if (!htmlFiles.includes("404.html")) throw new Error("public/404.html is missing: the 404 response needs it");
   const plan = planHeaders(
     htmlFiles.map(read),

@@ -64,7 +64,9 @@ function listFiles(dir: string, prefix = ""): string[] {
  */
 function frontMatter(raw: string): Record<string, unknown> {
   const data: Record<string, unknown> = matter(raw).data;
-  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, value instanceof Date ? value.toJSON() : value]));
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, value instanceof Date ? value.toJSON() : value]),
+  );
 }
 
 function readData(file: string, raw: string): { data?: unknown; problem?: string } {
@@ -79,7 +81,13 @@ function readData(file: string, raw: string): { data?: unknown; problem?: string
 export function validateFile(file: string, raw: string): ContentProblem[] {
   const typeName = contentTypeFor(file);
   if (!typeName) {
-    return [{ file, field: "(file)", message: "is not a known kind of content file; see content/README.md for where files go" }];
+    return [
+      {
+        file,
+        field: "(file)",
+        message: "is not a known kind of content file; see content/README.md for where files go",
+      },
+    ];
   }
   const { data, problem } = readData(file, raw);
   if (problem) return [{ file, field: "(file)", message: problem }];

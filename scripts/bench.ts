@@ -14,7 +14,8 @@ import { startServer } from "./staticServer";
 
 const ROOT = path.join(__dirname, "..");
 const OUT = path.join(ROOT, "bench-results");
-const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+const CHROME_FLAGS =
+  "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
 /** gatsby-starter-default's home page JavaScript, gzip, measured here (issue: performance). */
 const STARTER_JS_BYTES = 83 * 1024;
 
@@ -42,7 +43,11 @@ const median = (values: number[]) => {
 function measure(command: string, args: string[]): Promise<{ seconds: number; peakMb: number }> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    });
     let peakKb = 0;
     const poll = setInterval(() => {
       try {
@@ -54,9 +59,17 @@ function measure(command: string, args: string[]): Promise<{ seconds: number; pe
         let grew = true;
         while (grew) {
           grew = false;
-          for (const [pid, ppid] of table) if (tree.has(ppid) && !tree.has(pid)) (tree.add(pid), (grew = true));
+          for (const [pid, ppid] of table) {
+            if (tree.has(ppid) && !tree.has(pid)) {
+              tree.add(pid);
+              grew = true;
+            }
+          }
         }
-        peakKb = Math.max(peakKb, table.filter(([pid]) => tree.has(pid)).reduce((sum, [, , rss]) => sum + rss, 0));
+        peakKb = Math.max(
+          peakKb,
+          table.filter(([pid]) => tree.has(pid)).reduce((sum, [, , rss]) => sum + rss, 0),
+        );
       } catch {
         // ps can race with exiting processes; the next poll catches up.
       }
@@ -85,7 +98,10 @@ interface Figures {
 
 interface LighthouseReport {
   categories: Record<string, { score: number }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } }>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } }
+  >;
 }
 
 /** One Lighthouse run. Asynchronous: the static servers live in this process and must keep answering. */
@@ -94,7 +110,14 @@ async function lighthouse(url: string): Promise<Figures> {
   const run = () =>
     promisify(execFile)(
       path.join(ROOT, "node_modules", ".bin", "lighthouse"),
-      [url, "--quiet", "--output=json", `--output-path=${file}`, "--only-categories=performance,accessibility,best-practices,seo", `--chrome-flags=${CHROME_FLAGS}`],
+      [
+        url,
+        "--quiet",
+        "--output=json",
+        `--output-path=${file}`,
+        "--only-categories=performance,accessibility,best-practices,seo",
+        `--chrome-flags=${CHROME_FLAGS}`,
+      ],
       { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" } },
     );
   // Lighthouse now and then fails to record a trace (NO_NAVSTART) and says to run it again: up to 3 more times.
@@ -120,7 +143,9 @@ async function lighthouse(url: string): Promise<Figures> {
     tbtMs: audit("total-blocking-time"),
     cls: audit("cumulative-layout-shift"),
     totalBytes: audit("total-byte-weight"),
-    jsBytes: requests.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    jsBytes: requests
+      .filter((item) => item.resourceType === "Script")
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     requests: requests.length,
   };
 }
@@ -152,15 +177,23 @@ async function main() {
     const cold = await measure(path.join(ROOT, "node_modules", ".bin", "gatsby"), ["build"]);
     console.log("Warm build (cache kept)…");
     const warm = await measure(path.join(ROOT, "node_modules", ".bin", "gatsby"), ["build"]);
-    const build = { coldSeconds: cold.seconds, warmSeconds: warm.seconds, peakMemoryMb: Math.max(cold.peakMb, warm.peakMb) };
+    const build = {
+      coldSeconds: cold.seconds,
+      warmSeconds: warm.seconds,
+      peakMemoryMb: Math.max(cold.peakMb, warm.peakMb),
+    };
     fs.writeFileSync(path.join(OUT, "build.json"), JSON.stringify(build, null, 2));
-    console.log(`Build: cold ${build.coldSeconds.toFixed(1)} s, warm ${build.warmSeconds.toFixed(1)} s, peak memory ${build.peakMemoryMb} MB\n`);
+    console.log(
+      `Build: cold ${build.coldSeconds.toFixed(1)} s, warm ${build.warmSeconds.toFixed(1)} s, peak memory ${build.peakMemoryMb} MB\n`,
+    );
   }
 
   const site = await startServer({ root: path.join(ROOT, "public"), compress: true });
   const noJs = await startServer({ root: path.join(ROOT, "public"), compress: true, transformHtml: stripScripts });
   const paths = pagesArg ? pagesArg.split(",") : routes.map((route) => withTrailingSlash(route.path));
-  const representative = ["/", "/services/paid-advertising/", "/glossary/", "/contact/"].filter((p) => paths.includes(p));
+  const representative = ["/", "/services/paid-advertising/", "/glossary/", "/contact/"].filter((p) =>
+    paths.includes(p),
+  );
 
   const rows: Array<{ path: string; figures: Figures; noJs?: Figures }> = [];
   for (const [index, urlPath] of paths.entries()) {
@@ -187,12 +220,17 @@ async function main() {
   await site.close();
   await noJs.close();
 
-  console.log("\n| page | perf | a11y | bp | seo | FCP ms | LCP ms | TBT ms | CLS | KB total | JS KB | requests | budgets |");
+  console.log(
+    "\n| page | perf | a11y | bp | seo | FCP ms | LCP ms | TBT ms | CLS | KB total | JS KB | requests | budgets |",
+  );
   console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
   let failures = 0;
   for (const { path: urlPath, figures: f } of rows) {
     const checks = [
-      f.performance >= BUDGETS.score && f.accessibility >= BUDGETS.score && f.bestPractices >= BUDGETS.score && f.seo >= BUDGETS.score,
+      f.performance >= BUDGETS.score &&
+        f.accessibility >= BUDGETS.score &&
+        f.bestPractices >= BUDGETS.score &&
+        f.seo >= BUDGETS.score,
       f.lcpMs <= BUDGETS.lcpMs,
       f.tbtMs <= BUDGETS.tbtMs,
       f.cls <= BUDGETS.cls,
@@ -219,9 +257,13 @@ async function main() {
   }
   const home = rows.find((row) => row.path === "/");
   if (home) {
-    console.log(`\nHome page JavaScript: ${kb(home.figures.jsBytes)} KB compressed; budget ${kb(BUDGETS.homeJsBytes)} KB (0.8 × gatsby-starter-default's 83 KB): ${pass(home.figures.jsBytes <= BUDGETS.homeJsBytes)}`);
+    console.log(
+      `\nHome page JavaScript: ${kb(home.figures.jsBytes)} KB compressed; budget ${kb(BUDGETS.homeJsBytes)} KB (0.8 × gatsby-starter-default's 83 KB): ${pass(home.figures.jsBytes <= BUDGETS.homeJsBytes)}`,
+    );
   }
-  console.log(`\n${failures === 0 ? "Every page meets its budgets." : `${failures} budget line(s) missed.`} Results in bench-results/.`);
+  console.log(
+    `\n${failures === 0 ? "Every page meets its budgets." : `${failures} budget line(s) missed.`} Results in bench-results/.`,
+  );
 }
 
 void main();

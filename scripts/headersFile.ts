@@ -25,7 +25,8 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     const where = `_headers line ${index + 1}`;
     if (line.trim() === "" || line.trim().startsWith("#")) return;
     if (!/^\s/.test(line)) {
-      if (!line.startsWith("/") && !line.startsWith("https://")) throw new Error(`${where}: a rule must start with "/" or "https://"`);
+      if (!line.startsWith("/") && !line.startsWith("https://"))
+        throw new Error(`${where}: a rule must start with "/" or "https://"`);
       if ((line.match(/\*/g) ?? []).length > 1) throw new Error(`${where}: only one "*" splat is allowed`);
       if (rules.some((rule) => rule.pattern === line.trim())) throw new Error(`${where}: ${line.trim()} appears twice`);
       rules.push({ pattern: line.trim(), set: [], unset: [] });
@@ -65,7 +66,12 @@ export function headersForPath(rules: readonly HeaderRule[], pathname: string): 
     for (const [name, value] of rule.set) {
       const key = name.toLowerCase();
       const existing = headers.get(key);
-      headers.set(key, setByFile.has(key) && existing ? { name: existing.name, value: `${existing.value}, ${value}` } : { name, value });
+      headers.set(
+        key,
+        setByFile.has(key) && existing
+          ? { name: existing.name, value: `${existing.value}, ${value}` }
+          : { name, value },
+      );
       setByFile.add(key);
     }
   }
@@ -76,10 +82,13 @@ export function headersForPath(rules: readonly HeaderRule[], pathname: string): 
 export function headersFileProblems(text: string): string[] {
   const problems: string[] = [];
   const rules = parseHeadersFile(text);
-  if (rules.length > HEADERS_LIMITS.rules) problems.push(`${rules.length} rules: Cloudflare Pages allows ${HEADERS_LIMITS.rules}`);
+  if (rules.length > HEADERS_LIMITS.rules)
+    problems.push(`${rules.length} rules: Cloudflare Pages allows ${HEADERS_LIMITS.rules}`);
   text.split(/\r?\n/).forEach((line, index) => {
     if (line.length > HEADERS_LIMITS.lineLength) {
-      problems.push(`line ${index + 1} has ${line.length} characters: Cloudflare Pages allows ${HEADERS_LIMITS.lineLength}`);
+      problems.push(
+        `line ${index + 1} has ${line.length} characters: Cloudflare Pages allows ${HEADERS_LIMITS.lineLength}`,
+      );
     }
   });
   return problems;

@@ -39,21 +39,56 @@ function motif(kind: Motif): string {
   switch (kind) {
     case "bars":
       return [0, 1, 2, 3, 4]
-        .map((i) => `<rect x="${x0 + i * 130}" y="${640 - (i + 1) * 95}" width="84" height="${(i + 1) * 95}" rx="14" ${white(0.16 + i * 0.06)}/>`)
+        .map(
+          (i) =>
+            `<rect x="${x0 + i * 130}" y="${640 - (i + 1) * 95}" width="84" height="${(i + 1) * 95}" rx="14" ${white(0.16 + i * 0.06)}/>`,
+        )
         .join("")
-        .concat(`<path d="M ${x0 - 20} 600 C 1080 560, 1220 380, 1500 120" stroke="#ffffff" stroke-width="10" fill="none" stroke-linecap="round"/>`)
+        .concat(
+          `<path d="M ${x0 - 20} 600 C 1080 560, 1220 380, 1500 120" stroke="#ffffff" stroke-width="10" fill="none" stroke-linecap="round"/>`,
+        )
         .concat(`<circle cx="1500" cy="120" r="22" fill="#ffffff"/>`);
     case "rings":
       return [60, 130, 210, 300, 400]
-        .map((r, i) => `<circle cx="1180" cy="430" r="${r}" fill="none" stroke="#ffffff" stroke-opacity="${0.55 - i * 0.09}" stroke-width="${14 - i * 2}"/>`)
+        .map(
+          (r, i) =>
+            `<circle cx="1180" cy="430" r="${r}" fill="none" stroke="#ffffff" stroke-opacity="${0.55 - i * 0.09}" stroke-width="${14 - i * 2}"/>`,
+        )
         .join("")
         .concat(`<circle cx="1180" cy="430" r="26" fill="#ffffff"/>`);
     case "nodes": {
-      const points = [[960, 200], [1180, 140], [1400, 260], [1040, 420], [1290, 470], [1480, 600], [980, 660], [1200, 720]];
-      const links = [[0, 1], [1, 2], [0, 3], [1, 4], [2, 4], [3, 4], [4, 5], [3, 6], [6, 7], [4, 7]];
+      const points = [
+        [960, 200],
+        [1180, 140],
+        [1400, 260],
+        [1040, 420],
+        [1290, 470],
+        [1480, 600],
+        [980, 660],
+        [1200, 720],
+      ];
+      const links = [
+        [0, 1],
+        [1, 2],
+        [0, 3],
+        [1, 4],
+        [2, 4],
+        [3, 4],
+        [4, 5],
+        [3, 6],
+        [6, 7],
+        [4, 7],
+      ];
       return links
-        .map(([a, b]) => `<line x1="${points[a!]![0]}" y1="${points[a!]![1]}" x2="${points[b!]![0]}" y2="${points[b!]![1]}" stroke="#ffffff" stroke-opacity="0.45" stroke-width="6"/>`)
-        .concat(points.map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="${i === 4 ? 38 : 24}" ${white(i === 4 ? 0.95 : 0.7)}/>`))
+        .map(
+          ([a, b]) =>
+            `<line x1="${points[a!]![0]}" y1="${points[a!]![1]}" x2="${points[b!]![0]}" y2="${points[b!]![1]}" stroke="#ffffff" stroke-opacity="0.45" stroke-width="6"/>`,
+        )
+        .concat(
+          points.map(
+            ([x, y], i) => `<circle cx="${x}" cy="${y}" r="${i === 4 ? 38 : 24}" ${white(i === 4 ? 0.95 : 0.7)}/>`,
+          ),
+        )
         .join("");
     }
     case "funnel":
@@ -71,22 +106,41 @@ function motif(kind: Motif): string {
           return `<g transform="translate(${x} ${y})"><rect width="300" height="200" rx="18" ${white(0.22 + i * 0.2)}/><path d="M 12 16 L 150 120 L 288 16" stroke="#ffffff" stroke-width="8" fill="none" stroke-opacity="0.9"/></g>`;
         })
         .join("")
-        .concat(`<path d="M 880 760 C 1080 820, 1300 700, 1520 780" stroke="#ffffff" stroke-width="8" fill="none" stroke-opacity="0.6" stroke-dasharray="4 22" stroke-linecap="round"/>`);
+        .concat(
+          `<path d="M 880 760 C 1080 820, 1300 700, 1520 780" stroke="#ffffff" stroke-width="8" fill="none" stroke-opacity="0.6" stroke-dasharray="4 22" stroke-linecap="round"/>`,
+        );
     case "columns":
       return [0, 1, 2, 3]
         .map((row) =>
           [`<rect x="930" y="${700 - row * 110}" width="220" height="90" rx="12" ${white(0.18 + row * 0.05)}/>`]
-            .concat(row < 2 ? [`<rect x="1230" y="${700 - row * 110}" width="220" height="90" rx="12" ${white(0.5 + row * 0.2)}/>`] : [])
+            .concat(
+              row < 2
+                ? [`<rect x="1230" y="${700 - row * 110}" width="220" height="90" rx="12" ${white(0.5 + row * 0.2)}/>`]
+                : [],
+            )
             .join(""),
         )
         .join("");
     case "points":
       return Array.from({ length: 6 }, (_, col) =>
-        Array.from({ length: 5 }, (_, row) => `<circle cx="${900 + col * 120}" cy="${180 + row * 120}" r="6" ${white(0.3)}/>`).join(""),
+        Array.from(
+          { length: 5 },
+          (_, row) => `<circle cx="${900 + col * 120}" cy="${180 + row * 120}" r="6" ${white(0.3)}/>`,
+        ).join(""),
       )
         .join("")
-        .concat(`<polyline points="900,660 1020,600 1140,620 1260,420 1380,300 1500,180" stroke="#ffffff" stroke-width="10" fill="none" stroke-linejoin="round" stroke-linecap="round"/>`)
-        .concat([[1020, 600], [1260, 420], [1500, 180]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="18" fill="#ffffff"/>`).join(""));
+        .concat(
+          `<polyline points="900,660 1020,600 1140,620 1260,420 1380,300 1500,180" stroke="#ffffff" stroke-width="10" fill="none" stroke-linejoin="round" stroke-linecap="round"/>`,
+        )
+        .concat(
+          [
+            [1020, 600],
+            [1260, 420],
+            [1500, 180],
+          ]
+            .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="18" fill="#ffffff"/>`)
+            .join(""),
+        );
   }
 }
 
@@ -115,11 +169,15 @@ async function main() {
     const category = data.category as keyof typeof palettes;
     const kind = motifs[slug];
     if (!kind || !(category in palettes) || typeof data.image !== "string") {
-      throw new Error(`content/blog/${file}: add its motif to scripts/make-blog-covers.ts and check category and image`);
+      throw new Error(
+        `content/blog/${file}: add its motif to scripts/make-blog-covers.ts and check category and image`,
+      );
     }
     const out = path.join(dir, data.image);
     fs.mkdirSync(path.dirname(out), { recursive: true });
-    await sharp(Buffer.from(cover(category, kind))).jpeg({ quality: 84, mozjpeg: true }).toFile(out);
+    await sharp(Buffer.from(cover(category, kind)))
+      .jpeg({ quality: 84, mozjpeg: true })
+      .toFile(out);
     console.log(`wrote ${path.relative(process.cwd(), out)}`);
   }
 }

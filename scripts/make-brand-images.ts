@@ -31,7 +31,10 @@ async function main() {
   await sharp(Buffer.from(share)).png({ compressionLevel: 9 }).toFile(path.join(out, "og-default.png"));
   await sharp(Buffer.from(logo)).png({ compressionLevel: 9 }).toFile(path.join(out, "logo.png"));
   await sharp(Buffer.from(logo)).resize(180, 180).png().toFile(path.join(out, "apple-touch-icon.png"));
-  fs.writeFileSync(path.join(out, "favicon.svg"), logo.replace('width="512" height="512"', 'width="32" height="32" viewBox="0 0 512 512"'));
+  fs.writeFileSync(
+    path.join(out, "favicon.svg"),
+    logo.replace('width="512" height="512"', 'width="32" height="32" viewBox="0 0 512 512"'),
+  );
 }
 
 void main();

@@ -8,10 +8,22 @@ async function main() {
   const server = await startServer({ root: path.join(__dirname, "..", "public") });
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   for (const urlPath of paths.length > 0 ? paths : ["/"]) {
-    for (const [name, viewport] of [["phone", { width: 360, height: 780 }], ["desktop", { width: 1440, height: 900 }]] as const) {
+    for (const [name, viewport] of [
+      ["phone", { width: 360, height: 780 }],
+      ["desktop", { width: 1440, height: 900 }],
+    ] as const) {
       const page = await browser.newPage({ viewport });
       await page.goto(`${server.url}${urlPath}`, { waitUntil: "networkidle" });
       const file = `/tmp/shot-${urlPath.replace(/\W+/g, "_")}-${name}.png`;

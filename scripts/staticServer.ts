@@ -73,7 +73,8 @@ export function startServer(options: ServerOptions): Promise<{ url: string; clos
     }
     let body: Buffer = fs.readFileSync(target);
     const ext = path.extname(target);
-    if (ext === ".html" && options.transformHtml) body = Buffer.from(options.transformHtml(body.toString("utf8"), url.pathname));
+    if (ext === ".html" && options.transformHtml)
+      body = Buffer.from(options.transformHtml(body.toString("utf8"), url.pathname));
     const headers: Record<string, string> = {
       "Content-Type": TYPES[ext] ?? "application/octet-stream",
       ...(headersFor?.(url.pathname) ?? {}),

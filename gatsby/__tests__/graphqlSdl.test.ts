@@ -36,6 +36,8 @@ describe("buildTypeDefs", () => {
   it("refuses two different shapes with the same name", () => {
     const a = named("Thing", z.object({ a: z.string() }));
     const b = named("Thing", z.object({ b: z.string() }));
-    expect(() => buildTypeDefs({ Page: z.object({ a, b }) })).toThrow(/Two different content shapes are both named Thing/);
+    expect(() => buildTypeDefs({ Page: z.object({ a, b }) })).toThrow(
+      /Two different content shapes are both named Thing/,
+    );
   });
 });

@@ -10,7 +10,12 @@ const typeBlock = (sdl: string, name: string) => {
 };
 
 describe("buildTypeDefs for markdown", () => {
-  const article = z.object({ title: z.string(), author: z.string(), cover: imagePath(), updated: z.string().optional() });
+  const article = z.object({
+    title: z.string(),
+    author: z.string(),
+    cover: imagePath(),
+    updated: z.string().optional(),
+  });
   const legal = z.object({ title: z.string(), description: z.string(), lastUpdated: z.string() });
 
   it("declares MarkdownRemark with @dontInfer, its ids and a non-null typed front matter", () => {
@@ -47,10 +52,7 @@ describe("buildTypeDefs for markdown", () => {
   });
 
   it("for the real registry, types the blog's front matter", () => {
-    const block = typeBlock(
-      buildTypeDefs({}, { BlogPost: contentTypes.BlogPost.schema }),
-      "MarkdownRemarkFrontmatter",
-    );
+    const block = typeBlock(buildTypeDefs({}, { BlogPost: contentTypes.BlogPost.schema }), "MarkdownRemarkFrontmatter");
     expect(block).toContain("featured: Boolean!");
     expect(block).toContain("image: File @fileByRelativePath");
     expect(block).toContain("date: String!");

@@ -31,7 +31,10 @@ const frontmatter = {
 
 describe("createLegalPageNode", () => {
   it("makes a LegalPage child node holding the checked front matter of content/legal/*.md", () => {
-    const { args, createNode, createParentChildLink, markdown } = argsFor("legal/terms.md", { ...frontmatter, stray: 1 });
+    const { args, createNode, createParentChildLink, markdown } = argsFor("legal/terms.md", {
+      ...frontmatter,
+      stray: 1,
+    });
     createLegalPageNode(args);
     expect(createNode).toHaveBeenCalledTimes(1);
     const node = createNode.mock.calls[0][0];

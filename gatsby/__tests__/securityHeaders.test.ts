@@ -3,7 +3,8 @@ import { contentSecurityPolicy, inlineScripts, planHeaders, sha256Source, urlPat
 
 // The _headers generator and the Cloudflare-style parser the test server uses.
 
-const loader = (pagePath: string) => `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/</script>`;
+const loader = (pagePath: string) =>
+  `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/</script>`;
 const SLICE = `<script
             id="gatsby-chunk-mapping"
           >
@@ -16,7 +17,14 @@ const page = (pagePath: string, extra = "") =>
 describe("inlineScripts", () => {
   it("recognises Gatsby's own scripts by marker and shape, and nothing else", () => {
     const kinds = inlineScripts(page("/about/", "<script>alert(1)</script>")).map((s) => s.name ?? s.kind);
-    expect(kinds).toEqual(["data", "unknown", "gatsby-script-loader", "gatsby-chunk-mapping", "webpack-compilation-hash", "external"]);
+    expect(kinds).toEqual([
+      "data",
+      "unknown",
+      "gatsby-script-loader",
+      "gatsby-chunk-mapping",
+      "webpack-compilation-hash",
+      "external",
+    ]);
   });
 
   it("does not take a script that only borrows a Gatsby id", () => {
@@ -31,7 +39,11 @@ describe("inlineScripts", () => {
 
 describe("planHeaders", () => {
   const notFound = { urlPath: "/404.html", html: page("/404.html") };
-  const pages = [{ urlPath: "/", html: page("/") }, { urlPath: "/about/", html: page("/about/", "<script>alert(1)</script>") }, notFound];
+  const pages = [
+    { urlPath: "/", html: page("/") },
+    { urlPath: "/about/", html: page("/about/", "<script>alert(1)</script>") },
+    notFound,
+  ];
   const plan = planHeaders(pages, notFound, ["app-0123456789abcdef0123.js", "~partytown/partytown.js"]);
   const rules = parseHeadersFile(plan.text);
 
@@ -53,20 +65,32 @@ describe("planHeaders", () => {
   });
 
   it("caches hashed bundles for a year and everything else for no time", () => {
-    expect(headersForPath(rules, "/app-0123456789abcdef0123.js")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
-    expect(headersForPath(rules, "/~partytown/partytown.js")["Cache-Control"]).toBe("public, max-age=0, must-revalidate");
-    expect(headersForPath(rules, "/page-data/app-data.json")["Cache-Control"]).toBe("public, max-age=0, must-revalidate");
+    expect(headersForPath(rules, "/app-0123456789abcdef0123.js")["Cache-Control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    expect(headersForPath(rules, "/~partytown/partytown.js")["Cache-Control"]).toBe(
+      "public, max-age=0, must-revalidate",
+    );
+    expect(headersForPath(rules, "/page-data/app-data.json")["Cache-Control"]).toBe(
+      "public, max-age=0, must-revalidate",
+    );
   });
 
   it("shares rules between pages of a path prefix once there are more than 100, and stays within Cloudflare's limits", () => {
-    const many = Array.from({ length: 150 }, (_, i) => ({ urlPath: `/glossary/term-${i}/`, html: page(`/glossary/term-${i}/`) }));
+    const many = Array.from({ length: 150 }, (_, i) => ({
+      urlPath: `/glossary/term-${i}/`,
+      html: page(`/glossary/term-${i}/`),
+    }));
     const big = planHeaders([...pages, ...many], notFound, []);
     expect(headersFileProblems(big.text)).toEqual([]);
     const bigRules = parseHeadersFile(big.text);
     expect(bigRules.some((rule) => rule.pattern.startsWith("/glossary/") && rule.pattern.endsWith("*"))).toBe(true);
     const missing = [...many, ...pages].filter(({ urlPath }) => {
       const csp = headersForPath(bigRules, urlPath)["Content-Security-Policy"] ?? "";
-      return csp.match(/default-src/g)?.length !== 1 || !csp.includes(sha256Source(inlineScripts(loader(urlPath === "/404.html" ? "/404.html" : urlPath))[0]!.body));
+      return (
+        csp.match(/default-src/g)?.length !== 1 ||
+        !csp.includes(sha256Source(inlineScripts(loader(urlPath === "/404.html" ? "/404.html" : urlPath))[0]!.body))
+      );
     });
     expect(missing.map((p) => p.urlPath)).toEqual([]);
   });
@@ -87,7 +111,11 @@ describe("headersForPath (Cloudflare Pages semantics)", () => {
   });
 
   it("maps built files to the paths visitors request", () => {
-    expect([urlPathOf("index.html"), urlPathOf("about/index.html"), urlPathOf("404.html")]).toEqual(["/", "/about/", "/404.html"]);
+    expect([urlPathOf("index.html"), urlPathOf("about/index.html"), urlPathOf("404.html")]).toEqual([
+      "/",
+      "/about/",
+      "/404.html",
+    ]);
   });
 });
 

@@ -38,7 +38,10 @@ describe("validating blog markdown", () => {
     );
     expect(problems).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ field: "category", message: expect.stringContaining("PPC, SEO, CRO, Email Marketing, Strategy") }),
+        expect.objectContaining({
+          field: "category",
+          message: expect.stringContaining("PPC, SEO, CRO, Email Marketing, Strategy"),
+        }),
         expect.objectContaining({ field: "date", message: "should be a real calendar date" }),
         expect.objectContaining({ field: "readTime", message: 'should read like "7 min read"' }),
         expect.objectContaining({ field: "image", message: expect.stringContaining(".png, .jpg") }),
@@ -76,7 +79,10 @@ describe("validating blog markdown", () => {
     it("requires exactly one featured article", () => {
       write("a.md", valid);
       write("b.md", valid);
-      expect(validateContentDir(dir).map((p) => `${p.file} ${p.field}`)).toEqual(["blog/a.md featured", "blog/b.md featured"]);
+      expect(validateContentDir(dir).map((p) => `${p.file} ${p.field}`)).toEqual([
+        "blog/a.md featured",
+        "blog/b.md featured",
+      ]);
       write("a.md", { ...valid, featured: true });
       expect(validateContentDir(dir)).toEqual([]);
       write("b.md", { ...valid, featured: true });

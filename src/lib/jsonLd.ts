@@ -55,10 +55,7 @@ export const ldIds = {
 
 /** JSON for a <script> data block: <, > and & are escaped so content can never close the element. */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026");
+  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
 }
 
 const telephone = (site: SiteIdentity) => site.phone.href.replace(/^tel:/, "");
@@ -177,7 +174,12 @@ export interface CatalogCategory {
 }
 
 /** The services overview as an OfferCatalog: one nested catalogue per category, one Service offer per card. */
-export function serviceCatalogLd(site: SiteIdentity, pageUrl: string, name: string, categories: readonly CatalogCategory[]): WithContext<OfferCatalog> {
+export function serviceCatalogLd(
+  site: SiteIdentity,
+  pageUrl: string,
+  name: string,
+  categories: readonly CatalogCategory[],
+): WithContext<OfferCatalog> {
   return {
     "@context": CONTEXT,
     "@type": "OfferCatalog",
@@ -308,16 +310,14 @@ export function definedTermSetLd(
     description: set.description,
     url: pageUrl,
     inLanguage: "en-GB",
-    hasDefinedTerm: terms.map(
-      (term): DefinedTerm => ({
-        "@type": "DefinedTerm",
-        "@id": `${pageUrl}#${term.anchor}`,
-        name: term.name,
-        description: term.description,
-        url: `${pageUrl}#${term.anchor}`,
-        inDefinedTermSet: { "@id": setId },
-      }),
-    ),
+    hasDefinedTerm: terms.map((term): DefinedTerm => ({
+      "@type": "DefinedTerm",
+      "@id": `${pageUrl}#${term.anchor}`,
+      name: term.name,
+      description: term.description,
+      url: `${pageUrl}#${term.anchor}`,
+      inDefinedTermSet: { "@id": setId },
+    })),
   };
 }
 
@@ -329,22 +329,25 @@ export interface ListEntry {
 }
 
 /** An ordered list of things the page presents (guides, playbooks, tools); `key` makes its @id unique on the page. */
-export function itemListLd(pageUrl: string, key: string, name: string, entries: readonly ListEntry[]): WithContext<ItemList> {
+export function itemListLd(
+  pageUrl: string,
+  key: string,
+  name: string,
+  entries: readonly ListEntry[],
+): WithContext<ItemList> {
   return {
     "@context": CONTEXT,
     "@type": "ItemList",
     "@id": `${pageUrl}#${key}`,
     name,
     numberOfItems: entries.length,
-    itemListElement: entries.map(
-      (entry, index): ListItem => ({
-        "@type": "ListItem",
-        position: index + 1,
-        name: entry.name,
-        ...(entry.description ? { description: entry.description } : {}),
-        url: entry.url,
-      }),
-    ),
+    itemListElement: entries.map((entry, index): ListItem => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: entry.name,
+      ...(entry.description ? { description: entry.description } : {}),
+      url: entry.url,
+    })),
   };
 }
 // ---- Blog (articles and the blog index) ----
@@ -391,7 +394,10 @@ export function articleLd(site: SiteIdentity, article: ArticleIdentity): WithCon
 }
 
 /** The articles a list page shows, in order, each by its canonical URL. */
-export function articleListLd(pageUrl: string, items: ReadonlyArray<{ url: string; name: string }>): WithContext<ItemList> {
+export function articleListLd(
+  pageUrl: string,
+  items: ReadonlyArray<{ url: string; name: string }>,
+): WithContext<ItemList> {
   return {
     "@context": CONTEXT,
     "@type": "ItemList",
@@ -446,7 +452,13 @@ export function faqPageLd(
 /** The JSON-LD blocks of a page that sells a service: the Service, then its FAQs when it has any. */
 export function servicePageLd(
   siteUrl: string,
-  page: { url: string; name: string; description: string; serviceType: string; faqs?: ReadonlyArray<{ question: string; answer: string }> | null },
+  page: {
+    url: string;
+    name: string;
+    description: string;
+    serviceType: string;
+    faqs?: ReadonlyArray<{ question: string; answer: string }> | null;
+  },
 ): JsonLdBlock[] {
   const blocks: JsonLdBlock[] = [{ id: "ld-service", data: serviceLd(siteUrl, page) }];
   if (page.faqs && page.faqs.length > 0) blocks.push({ id: "ld-faq", data: faqPageLd(page.url, page.faqs) });

@@ -31,7 +31,9 @@ export function filterItems<T>(
   textOf: (item: T) => readonly string[],
   categoryOf: (item: T) => string,
 ): T[] {
-  return items.filter((item) => matchesCategory(categoryOf(item), filter.category) && matchesQuery(textOf(item), filter.q));
+  return items.filter(
+    (item) => matchesCategory(categoryOf(item), filter.category) && matchesQuery(textOf(item), filter.q),
+  );
 }
 
 /** Reads ?q=…&category=… ; a category that is not one of `categories` means All. */

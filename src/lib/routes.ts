@@ -74,7 +74,12 @@ export const routes: readonly Route[] = [
   { path: "/terms", template: "LegalTemplate", contentId: "terms", label: "Terms" },
   { path: "/blog", template: "BlogTemplate", contentId: "blog", label: "Blog" },
   // An article's label is its title, so the breadcrumb reads Home / Blog / {title}.
-  ...blogArticles.map(([slug, title]): Route => ({ path: `/blog/${slug}`, template: "BlogPostTemplate", contentId: slug, label: title })),
+  ...blogArticles.map(([slug, title]): Route => ({
+    path: `/blog/${slug}`,
+    template: "BlogPostTemplate",
+    contentId: slug,
+    label: title,
+  })),
 
   // Service pages (content/service-pages). Footer and glossary links to narrower
   // services are aliases of the page that covers that service in full.
@@ -197,7 +202,12 @@ export const routes: readonly Route[] = [
     label: "Law Firm Marketing",
   },
 
-  { path: "/in-house-vs-agency", template: "ComparisonTemplate", contentId: "in-house-vs-agency", label: "In-house vs Agency" },
+  {
+    path: "/in-house-vs-agency",
+    template: "ComparisonTemplate",
+    contentId: "in-house-vs-agency",
+    label: "In-house vs Agency",
+  },
 
   // Lead magnets (content/landing-pages). Audits are requests, not downloads:
   // /landing/seo-audit and /landing/cro-audit are aliases of the audit offers above.
@@ -241,7 +251,17 @@ export const routes: readonly Route[] = [
   },
   // The four free tools share one template; each contentId also picks the tool component.
   { path: "/tools/roi-calculator", template: "ToolPageTemplate", contentId: "roi-calculator", label: "ROI calculator" },
-  { path: "/tools/google-ads-grader", template: "ToolPageTemplate", contentId: "google-ads-grader", label: "Google Ads grader" },
-  { path: "/tools/landing-page-analyzer", template: "ToolPageTemplate", contentId: "landing-page-analyzer", label: "Landing page analyzer" },
+  {
+    path: "/tools/google-ads-grader",
+    template: "ToolPageTemplate",
+    contentId: "google-ads-grader",
+    label: "Google Ads grader",
+  },
+  {
+    path: "/tools/landing-page-analyzer",
+    template: "ToolPageTemplate",
+    contentId: "landing-page-analyzer",
+    label: "Landing page analyzer",
+  },
   { path: "/tools/seo-estimator", template: "ToolPageTemplate", contentId: "seo-estimator", label: "SEO estimator" },
 ];

@@ -1,5 +1,4 @@
 import type { HeadProps } from "gatsby";
-import React from "react";
 import { NotFoundView } from "../components/views/NotFoundView";
 import { Seo } from "../components/Seo/Seo";
 

@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby";
-import React from "react";
 import { pageHead } from "../components/Seo/pageHead";
 import { AboutView, type AboutPageData } from "../components/views/AboutView";
 import { required } from "../lib/required";

@@ -1,5 +1,4 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import React from "react";
 import { Seo } from "../components/Seo/Seo";
 import { BlogPostView } from "../components/views/BlogPostView";
 import { blogPostSummary } from "../lib/blog";
@@ -45,7 +44,10 @@ export const query = graphql`
   }
 `;
 
-export default function BlogPostTemplate({ data, pageContext }: PageProps<Queries.BlogPostQuery, { contentId: string }>) {
+export default function BlogPostTemplate({
+  data,
+  pageContext,
+}: PageProps<Queries.BlogPostQuery, { contentId: string }>) {
   const node = required(data.post, `blog/${pageContext.contentId}.md`);
   return (
     <BlogPostView
@@ -69,7 +71,11 @@ export function Head({ data, location }: HeadProps<Queries.BlogPostQuery>) {
       pathname={location.pathname}
       ogType="article"
       ogImage={shareSrc}
-      ogImageMeta={{ width: required(share.width, "share width"), height: required(share.height, "share height"), alt: post.imageAlt }}
+      ogImageMeta={{
+        width: required(share.width, "share width"),
+        height: required(share.height, "share height"),
+        alt: post.imageAlt,
+      }}
       jsonLd={({ site, url }) => [
         {
           id: "ld-article",
@@ -77,7 +83,9 @@ export function Head({ data, location }: HeadProps<Queries.BlogPostQuery>) {
             url,
             headline: post.title,
             description: post.excerpt,
-            images: [post.image.images.fallback?.src, shareSrc].flatMap((src) => (src ? [assetUrl(site.siteUrl, src)] : [])),
+            images: [post.image.images.fallback?.src, shareSrc].flatMap((src) =>
+              src ? [assetUrl(site.siteUrl, src)] : [],
+            ),
             datePublished: post.date,
             dateModified: post.updated,
             author: { name: post.author, jobTitle: post.authorRole },

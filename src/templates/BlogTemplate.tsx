@@ -1,5 +1,4 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import React from "react";
 import { Seo } from "../components/Seo/Seo";
 import { BlogView } from "../components/views/BlogView";
 import { blogPostSummary, splitPosts } from "../lib/blog";

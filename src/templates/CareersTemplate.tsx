@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby";
-import React from "react";
 import { pageHead } from "../components/Seo/pageHead";
 import { CareersView, type CareersPageData } from "../components/views/CareersView";
 import { jobPostingLd } from "../lib/jsonLd";

@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby";
-import React from "react";
 import { pageHead } from "../components/Seo/pageHead";
 import { ComparisonView, type ComparisonPageData } from "../components/views/ComparisonView";
 import { required } from "../lib/required";

@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby";
-import React from "react";
 import { pageHead } from "../components/Seo/pageHead";
 import { ContactView, type ContactPageData } from "../components/views/ContactView";
 import { contactPointLd } from "../lib/jsonLd";

@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby";
-import React from "react";
 import { termAnchor } from "../components/Glossary/GlossaryTerms";
 import { pageHead } from "../components/Seo/pageHead";
 import { GlossaryView, type GlossaryPageData } from "../components/views/GlossaryView";
@@ -42,7 +41,11 @@ export const Head = pageHead<GlossaryPageData>({
       data: definedTermSetLd(
         url,
         { name: page.seo.title, description: page.seo.description },
-        page.glossary.terms.map((term) => ({ name: term.term, description: term.definition, anchor: termAnchor(term.term) })),
+        page.glossary.terms.map((term) => ({
+          name: term.term,
+          description: term.definition,
+          anchor: termAnchor(term.term),
+        })),
       ),
     },
   ],

@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby";
-import React from "react";
 import { pageHead } from "../components/Seo/pageHead";
 import { HomeView, type HomePageData } from "../components/views/HomeView";
 import { required } from "../lib/required";

@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby";
-import React from "react";
 import { pageHead } from "../components/Seo/pageHead";
 import { IndustryPageView, type IndustryPageData } from "../components/views/IndustryPageView";
 import { servicePageLd } from "../lib/jsonLd";

@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby";
-import React from "react";
 import { pageHead } from "../components/Seo/pageHead";
 import { LandingPageView, type LandingPageData } from "../components/views/LandingPageView";
 import { required } from "../lib/required";

@@ -1,5 +1,4 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import React from "react";
 import { Seo } from "../components/Seo/Seo";
 import { LegalView } from "../components/views/LegalView";
 import { required } from "../lib/required";

@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby";
-import React from "react";
 import { pageHead } from "../components/Seo/pageHead";
 import { PartnerView, type PartnerPageData } from "../components/views/PartnerView";
 import { required } from "../lib/required";

@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby";
-import React from "react";
 import { pageHead } from "../components/Seo/pageHead";
 import { PlaybooksView, type PlaybooksPageData } from "../components/views/PlaybooksView";
 import { itemListLd } from "../lib/jsonLd";

@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby";
-import React from "react";
 import { pageHead } from "../components/Seo/pageHead";
 import { ResourcesView, type ResourcesPageData } from "../components/views/ResourcesView";
 import { itemListLd } from "../lib/jsonLd";

@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby";
-import React from "react";
 import { pageHead } from "../components/Seo/pageHead";
 import { ResultsView, type ResultsPageData } from "../components/views/ResultsView";
 import { caseStudyListLd } from "../lib/jsonLd";
@@ -46,5 +45,7 @@ export default function ResultsTemplate({ data }: PageProps<Queries.ResultsPageQ
 
 export const Head = pageHead<ResultsPageData>({
   pageType: "CollectionPage",
-  jsonLd: (page, { url }) => [{ id: "ld-case-studies", data: caseStudyListLd(url, page.caseStudies.title, page.caseStudies.items) }],
+  jsonLd: (page, { url }) => [
+    { id: "ld-case-studies", data: caseStudyListLd(url, page.caseStudies.title, page.caseStudies.items) },
+  ],
 });

@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby";
-import React from "react";
 import { pageHead } from "../components/Seo/pageHead";
 import { ServicePageView, type ServicePageData } from "../components/views/ServicePageView";
 import { servicePageLd } from "../lib/jsonLd";
@@ -85,7 +84,10 @@ export const query = graphql`
   }
 `;
 
-export default function ServicePageTemplate({ data, pageContext }: PageProps<Queries.ServicePageQuery, { contentId: string }>) {
+export default function ServicePageTemplate({
+  data,
+  pageContext,
+}: PageProps<Queries.ServicePageQuery, { contentId: string }>) {
   return <ServicePageView page={required(data.page, `service-pages/${pageContext.contentId}.json`)} />;
 }
 

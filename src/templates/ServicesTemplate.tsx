@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby";
-import React from "react";
 import { pageHead } from "../components/Seo/pageHead";
 import { ServicesView, type ServicesPageData } from "../components/views/ServicesView";
 import { serviceCatalogLd } from "../lib/jsonLd";
@@ -50,7 +49,11 @@ export const Head = pageHead<ServicesPageData>({
         `${site.brand} services`,
         page.categories.items.map((category) => ({
           name: category.category,
-          services: category.services.map((service) => ({ name: service.title, description: service.description, href: service.link.href })),
+          services: category.services.map((service) => ({
+            name: service.title,
+            description: service.description,
+            href: service.link.href,
+          })),
         })),
       ),
     },

@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby";
-import React from "react";
 import { pageHead } from "../components/Seo/pageHead";
 import { ToolPageView, type ToolPageData } from "../components/views/ToolPageView";
 import { webApplicationLd } from "../lib/jsonLd";
@@ -34,7 +33,10 @@ export const query = graphql`
   }
 `;
 
-export default function ToolPageTemplate({ data, pageContext }: PageProps<Queries.ToolPageQuery, { contentId: string }>) {
+export default function ToolPageTemplate({
+  data,
+  pageContext,
+}: PageProps<Queries.ToolPageQuery, { contentId: string }>) {
   return <ToolPageView page={required(data.page, `tools/${pageContext.contentId}.json`)} />;
 }
 
@@ -42,7 +44,12 @@ export const Head = pageHead<ToolPageData>({
   jsonLd: (page, { site, url }) => [
     {
       id: "ld-webapplication",
-      data: webApplicationLd(site, { url, name: page.tool.name, description: page.seo.description, features: page.tool.features }),
+      data: webApplicationLd(site, {
+        url,
+        name: page.tool.name,
+        description: page.seo.description,
+        features: page.tool.features,
+      }),
     },
   ],
 });

@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby";
-import React from "react";
 import { pageHead } from "../components/Seo/pageHead";
 import { ToolsView, type ToolsPageData } from "../components/views/ToolsView";
 import { itemListLd } from "../lib/jsonLd";

@@ -30,7 +30,13 @@ const loadCases: Case[] = paths.flatMap((path) =>
 const stateCases: Case[] = a11yStates.flatMap((state) =>
   (state.path === EVERY_PAGE ? paths : [state.path]).map((path) => {
     const viewport = state.viewport ?? "desktop";
-    return { key: `${path} with ${state.name} (${viewport})`, path, viewport, action: state.action, scope: state.scope };
+    return {
+      key: `${path} with ${state.name} (${viewport})`,
+      path,
+      viewport,
+      action: state.action,
+      scope: state.scope,
+    };
   }),
 );
 
@@ -71,20 +77,23 @@ async function sweep(load: Case): Promise<void> {
   }
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  for (const [name, viewport] of Object.entries(viewports)) {
-    contexts.set(name as Viewport, await browser.newContext({ viewport, reducedMotion: "reduce" }));
-  }
-  // States of pages outside the route table still get a load case of their own.
-  const loads = [
-    ...loadCases,
-    ...stateCases
-      .filter((s) => !loadCases.some((c) => c.path === s.path && c.viewport === s.viewport))
-      .map((s) => ({ key: `${s.path} at ${s.viewport}`, path: s.path, viewport: s.viewport })),
-  ].filter((c, i, all) => all.findIndex((other) => other.key === c.key) === i);
-  await inPool(loads, CONCURRENCY, sweep);
-}, 60 * 60 * 1000);
+beforeAll(
+  async () => {
+    browser = await launchBrowser();
+    for (const [name, viewport] of Object.entries(viewports)) {
+      contexts.set(name as Viewport, await browser.newContext({ viewport, reducedMotion: "reduce" }));
+    }
+    // States of pages outside the route table still get a load case of their own.
+    const loads = [
+      ...loadCases,
+      ...stateCases
+        .filter((s) => !loadCases.some((c) => c.path === s.path && c.viewport === s.viewport))
+        .map((s) => ({ key: `${s.path} at ${s.viewport}`, path: s.path, viewport: s.viewport })),
+    ].filter((c, i, all) => all.findIndex((other) => other.key === c.key) === i);
+    await inPool(loads, CONCURRENCY, sweep);
+  },
+  60 * 60 * 1000,
+);
 
 afterAll(async () => {
   await browser.close();

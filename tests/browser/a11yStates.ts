@@ -35,12 +35,22 @@ const groups = navigation.header.groups;
 
 export const a11yStates: A11yState[] = [
   // Every header dropdown once, on the home page.
-  ...groups.map(
-    (group): A11yState => ({ path: "/", name: `${group.name} dropdown open`, viewport: "desktop", action: openDropdown(group.name), scope: "header" }),
-  ),
+  ...groups.map((group): A11yState => ({
+    path: "/",
+    name: `${group.name} dropdown open`,
+    viewport: "desktop",
+    action: openDropdown(group.name),
+    scope: "header",
+  })),
   // On every page, the first dropdown open (the page's own section highlighted) and the mobile menu open.
   // The rest of the page is checked as it loads, so axe looks at the header only.
-  { path: EVERY_PAGE, name: "a header dropdown open", viewport: "desktop", action: openDropdown(groups[0]!.name), scope: "header" },
+  {
+    path: EVERY_PAGE,
+    name: "a header dropdown open",
+    viewport: "desktop",
+    action: openDropdown(groups[0]!.name),
+    scope: "header",
+  },
   {
     path: EVERY_PAGE,
     name: "mobile menu open",
@@ -58,8 +68,24 @@ export const a11yStates: A11yState[] = [
       ["/playbooks/", "Search playbooks", "E-commerce"],
     ] as const
   ).flatMap(([path, searchLabel, category]): A11yState[] => [
-    { path, name: "search narrowed", scope: "main", action: async (page) => page.getByLabel(searchLabel).fill("conversion") },
-    { path, name: `${category} category`, scope: "main", action: async (page) => page.getByRole("button", { name: category, exact: true }).click() },
-    { path, name: "empty state", scope: "main", viewport: "phone", action: async (page) => page.getByLabel(searchLabel).fill("zzzz no match") },
+    {
+      path,
+      name: "search narrowed",
+      scope: "main",
+      action: async (page) => page.getByLabel(searchLabel).fill("conversion"),
+    },
+    {
+      path,
+      name: `${category} category`,
+      scope: "main",
+      action: async (page) => page.getByRole("button", { name: category, exact: true }).click(),
+    },
+    {
+      path,
+      name: "empty state",
+      scope: "main",
+      viewport: "phone",
+      action: async (page) => page.getByLabel(searchLabel).fill("zzzz no match"),
+    },
   ]),
 ];

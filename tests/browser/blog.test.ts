@@ -23,7 +23,8 @@ const articles = articleFiles();
  * pages other issues build (/contact, /resources) answer 404 until they are
  * merged; that is the link checker's business, not these tests'.
  */
-const scriptErrors = (errors: readonly string[]) => errors.filter((error) => !error.startsWith("Failed to load resource"));
+const scriptErrors = (errors: readonly string[]) =>
+  errors.filter((error) => !error.startsWith("Failed to load resource"));
 const titleOf = (slug: string) => String(articles.find((article) => article.slug === slug)?.data.title);
 
 /**
@@ -42,7 +43,9 @@ async function requestsDuring(page: Page, action: () => Promise<void>): Promise<
   await page.waitForTimeout(1500);
   page.off("request", record);
   const isPrefetch = (request: Request) =>
-    request.method() === "GET" && request.resourceType() !== "document" && new URL(request.url()).pathname.startsWith("/page-data/");
+    request.method() === "GET" &&
+    request.resourceType() !== "document" &&
+    new URL(request.url()).pathname.startsWith("/page-data/");
   return requests.filter((request) => !isPrefetch(request)).map((request) => `${request.method()} ${request.url()}`);
 }
 
@@ -132,10 +135,13 @@ describe("an article page", () => {
     const cover = page.getByRole("img", { name: String(first.data.imageAlt) }).first();
     await cover.waitFor();
     await page.waitForFunction(
-      (alt) => [...document.querySelectorAll("img")].some((img) => img.alt === alt && img.complete && img.naturalWidth > 0),
+      (alt) =>
+        [...document.querySelectorAll("img")].some((img) => img.alt === alt && img.complete && img.naturalWidth > 0),
       String(first.data.imageAlt),
     );
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     expect(scriptErrors(errors)).toEqual([]);
     expect(externalRequests).toEqual([]);

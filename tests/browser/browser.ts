@@ -41,7 +41,11 @@ export interface OpenPage {
 export async function openPage(
   browser: Browser,
   path: string,
-  options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean; reducedMotion?: "reduce" | "no-preference" } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    javaScriptEnabled?: boolean;
+    reducedMotion?: "reduce" | "no-preference";
+  } = {},
 ): Promise<OpenPage> {
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,

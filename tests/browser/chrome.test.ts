@@ -18,7 +18,11 @@ describe("header", () => {
   it("changes its background once the page is scrolled past 10 px", async () => {
     const { page, context } = await openPage(browser, "/", { viewport: DESKTOP });
     await waitForHydration(page);
-    const background = () => page.locator("header").first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    const background = () =>
+      page
+        .locator("header")
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
     const atTop = await background();
     await page.evaluate(() => window.scrollTo(0, 20));
     await page.waitForFunction(() => document.querySelector("header")?.getAttribute("data-scrolled") === "true");
@@ -94,7 +98,9 @@ describe("mobile bottom bar", () => {
     await waitForHydration(page);
     const bar = page.getByRole("navigation", { name: "Quick actions" });
     expect(await bar.isVisible()).toBe(true);
-    expect(await bar.getByRole("link", { name: "Call", exact: true }).getAttribute("href")).toMatch(/^tel:\+44207946\d{4}$/);
+    expect(await bar.getByRole("link", { name: "Call", exact: true }).getAttribute("href")).toMatch(
+      /^tel:\+44207946\d{4}$/,
+    );
     expect(await bar.getByRole("link", { name: "Book Call" }).getAttribute("href")).toBe("/contact/");
     const dialog = new Promise<string>((resolve) => {
       page.once("dialog", async (d) => {
@@ -142,7 +148,13 @@ describe("pages", () => {
   it("an unknown URL shows the 404 page with links home", async () => {
     const { page, context } = await openPage(browser, "/no-such-page/");
     expect(await page.locator("h1").textContent()).toMatch(/can't find that page/);
-    expect(await page.getByRole("main").getByRole("link", { name: /home page/i }).first().getAttribute("href")).toBe("/");
+    expect(
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: /home page/i })
+        .first()
+        .getAttribute("href"),
+    ).toBe("/");
     await context.close();
   });
 });

@@ -31,11 +31,14 @@ function recordNonGetRequests(page: Page): string[] {
 }
 
 async function submitState(page: Page) {
-  return page.locator(SUBMIT).evaluate((button: HTMLButtonElement) => ({ text: button.textContent, disabled: button.disabled }));
+  return page
+    .locator(SUBMIT)
+    .evaluate((button: HTMLButtonElement) => ({ text: button.textContent, disabled: button.disabled }));
 }
 
 const activeElementId = (page: Page) => page.evaluate(() => document.activeElement?.id);
-const formIsValid = (page: Page) => page.locator("#enquiry form").evaluate((form: HTMLFormElement) => form.checkValidity());
+const formIsValid = (page: Page) =>
+  page.locator("#enquiry form").evaluate((form: HTMLFormElement) => form.checkValidity());
 
 describe("the enquiry form on /contact/", () => {
   it("validates natively, sends for about a second without a request, thanks, and returns with values kept", async () => {
@@ -80,7 +83,9 @@ describe("the enquiry form on /contact/", () => {
     await page.getByRole("button", { name: "Submit Another Request" }).click();
     expect(await page.locator("#enquiry form").isVisible()).toBe(true);
     expect(await activeElementId(page)).toBe("enquiry-name");
-    const values = await page.locator("#enquiry form").evaluate((form: HTMLFormElement) => Object.fromEntries(new FormData(form)));
+    const values = await page
+      .locator("#enquiry form")
+      .evaluate((form: HTMLFormElement) => Object.fromEntries(new FormData(form)));
     expect(values).toEqual({
       name: "Ada Lovelace",
       email: "ada@example.co.uk",
@@ -157,7 +162,9 @@ describe("the enquiry form on /contact/", () => {
     await message.focus();
     await page.keyboard.insertText("x".repeat(10000));
     expect((await message.inputValue()).length).toBe(5000);
-    expect(await page.locator("#enquiry-message-count").textContent()).toMatch(/^5,000 of 5,000 characters: that's the limit/);
+    expect(await page.locator("#enquiry-message-count").textContent()).toMatch(
+      /^5,000 of 5,000 characters: that's the limit/,
+    );
     await context.close();
   });
 });

@@ -17,7 +17,12 @@ interface Opened {
   documentStatuses: number[];
 }
 
-async function open(browser: Browser, base: string, form: FormCase, options: { javaScriptEnabled?: boolean; holdScripts?: boolean } = {}) {
+async function open(
+  browser: Browser,
+  base: string,
+  form: FormCase,
+  options: { javaScriptEnabled?: boolean; holdScripts?: boolean } = {},
+) {
   const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: options.javaScriptEnabled ?? true });
   const page = await context.newPage();
   const opened: Opened = { page, close: () => context.close(), dialogs: [], cspViolations: [], documentStatuses: [] };
@@ -29,14 +34,17 @@ async function open(browser: Browser, base: string, form: FormCase, options: { j
     if (/Content Security Policy/i.test(message.text())) opened.cspViolations.push(message.text());
   });
   page.on("response", (response) => {
-    if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) opened.documentStatuses.push(response.status());
+    if (response.request().isNavigationRequest() && response.frame() === page.mainFrame())
+      opened.documentStatuses.push(response.status());
   });
   await page.addInitScript((eventName) => {
     const w = window as unknown as { __sent: number; __csp: string[] };
     w.__sent = 0;
     w.__csp = [];
     document.addEventListener(eventName, () => (w.__sent += 1));
-    document.addEventListener("securitypolicyviolation", (e) => w.__csp.push(`${e.violatedDirective}: ${e.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      w.__csp.push(`${e.violatedDirective}: ${e.blockedURI}`),
+    );
   }, FORM_SENT_EVENT);
   let release = () => {};
   if (options.holdScripts) {
@@ -60,7 +68,9 @@ const formOf = (page: Page, form: FormCase): Locator => submit(page, form).locat
 const sentCount = (page: Page) => page.evaluate(() => (window as unknown as { __sent: number }).__sent);
 
 async function fieldValues(page: Page, form: FormCase): Promise<string[]> {
-  return formOf(page, form).locator("input:not([type=hidden]), textarea, select").evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
+  return formOf(page, form)
+    .locator("input:not([type=hidden]), textarea, select")
+    .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
 }
 
 async function success(page: Page, form: FormCase): Promise<boolean> {
@@ -83,7 +93,10 @@ export async function sendsOnce(browser: Browser, base: string, form: FormCase):
       if (how === "double-click") {
         await submit(page, form).dblclick();
       } else {
-        await formOf(page, form).locator("input:not([type=hidden]):not([type=checkbox]):not([type=radio])").first().focus();
+        await formOf(page, form)
+          .locator("input:not([type=hidden]):not([type=checkbox]):not([type=radio])")
+          .first()
+          .focus();
         for (let i = 0; i < 3; i += 1) await page.keyboard.press("Enter");
       }
       if (!(await success(page, form))) problems.push(`${how}: the success message never appears`);
@@ -106,15 +119,22 @@ export async function keepsTextTypedBeforeHydration(browser: Browser, base: stri
     await form.fill(page);
     const typed = await fieldValues(page, form);
     // A visitor who submits before hydration must not be sent anywhere.
-    await formOf(page, form).locator("input:not([type=hidden]):not([type=checkbox]):not([type=radio])").first().press("Enter");
-    await submit(page, form).click({ force: true, timeout: 1000 }).catch(() => undefined);
+    await formOf(page, form)
+      .locator("input:not([type=hidden]):not([type=checkbox]):not([type=radio])")
+      .first()
+      .press("Enter");
+    await submit(page, form)
+      .click({ force: true, timeout: 1000 })
+      .catch(() => undefined);
     await page.waitForTimeout(300);
-    if (page.url() !== url || documentStatuses.length > 1) problems.push(`submitting before hydration navigated to ${page.url()}`);
+    if (page.url() !== url || documentStatuses.length > 1)
+      problems.push(`submitting before hydration navigated to ${page.url()}`);
     release();
     await waitForHydration(page);
     await page.waitForTimeout(200);
     const after = await fieldValues(page, form);
-    if (JSON.stringify(after) !== JSON.stringify(typed)) problems.push(`hydration changed what was typed: ${JSON.stringify(typed)} → ${JSON.stringify(after)}`);
+    if (JSON.stringify(after) !== JSON.stringify(typed))
+      problems.push(`hydration changed what was typed: ${JSON.stringify(typed)} → ${JSON.stringify(after)}`);
   } finally {
     await close();
   }
@@ -128,9 +148,14 @@ export async function safeWithoutJavaScript(browser: Browser, base: string, form
   try {
     await form.fill(page);
     const values = (await fieldValues(page, form)).filter((value) => value.length >= 3);
-    await formOf(page, form).locator("input:not([type=hidden]):not([type=checkbox]):not([type=radio])").first().press("Enter");
+    await formOf(page, form)
+      .locator("input:not([type=hidden]):not([type=checkbox]):not([type=radio])")
+      .first()
+      .press("Enter");
     await page.waitForLoadState("load");
-    await submit(page, form).click({ force: true, timeout: 1000 }).catch(() => undefined);
+    await submit(page, form)
+      .click({ force: true, timeout: 1000 })
+      .catch(() => undefined);
     await page.waitForLoadState("load");
     await page.waitForTimeout(300);
     if (documentStatuses.some((status) => status === 404)) problems.push(`submitting reached a 404 (${page.url()})`);
@@ -151,14 +176,19 @@ export async function capsLongPaste(browser: Browser, base: string, form: FormCa
     await waitForHydration(page);
     const areas = formOf(page, form).locator("textarea");
     if ((await areas.count()) === 0) return [];
-    const sizes = await areas.evaluateAll((all) => all.map((el) => el.getBoundingClientRect().width * el.getBoundingClientRect().height));
+    const sizes = await areas.evaluateAll((all) =>
+      all.map((el) => el.getBoundingClientRect().width * el.getBoundingClientRect().height),
+    );
     const largest = areas.nth(sizes.indexOf(Math.max(...sizes)));
     await largest.focus();
     await page.keyboard.insertText("a".repeat(10000));
     const length = await largest.evaluate((el) => (el as HTMLTextAreaElement).value.length);
     if (length >= 10000) problems.push("a 10,000-character paste is not capped");
     const message = formOf(page, form).getByText(form.limitMessage ?? DEFAULT_LIMIT_MESSAGE);
-    const shown = await message.first().isVisible().catch(() => false);
+    const shown = await message
+      .first()
+      .isVisible()
+      .catch(() => false);
     if (!shown) problems.push("no visible message explains the length limit");
   } finally {
     await close();
@@ -174,7 +204,9 @@ export async function showsHostileTextAsText(browser: Browser, base: string, for
     await waitForHydration(page);
     await form.fill(page);
     // Every free-text field (no pattern, not email/phone/number) gets the payload.
-    const fields = formOf(page, form).locator("textarea, input[type=text]:not([pattern]), input:not([type]):not([pattern])");
+    const fields = formOf(page, form).locator(
+      "textarea, input[type=text]:not([pattern]), input:not([type]):not([pattern])",
+    );
     for (let i = 0; i < (await fields.count()); i += 1) {
       await fields.nth(i).fill(HOSTILE_TEXT);
       const value = await fields.nth(i).inputValue();
@@ -184,12 +216,15 @@ export async function showsHostileTextAsText(browser: Browser, base: string, for
     if (!(await success(page, form))) problems.push("the success message never appears after sending unusual text");
     await page.waitForTimeout(500);
     const injected = await page.evaluate(
-      () => document.querySelectorAll('img[src="x"]').length + [...document.scripts].filter((s) => s.text.includes('alert("xss")')).length,
+      () =>
+        document.querySelectorAll('img[src="x"]').length +
+        [...document.scripts].filter((s) => s.text.includes('alert("xss")')).length,
     );
     const pageCsp = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
     if (dialogs.length > 0) problems.push(`a dialog opened: ${dialogs.join(" | ")}`);
     if (injected > 0) problems.push("the payload became markup on the page");
-    if (cspViolations.length + pageCsp.length > 0) problems.push(`CSP violations: ${[...cspViolations, ...pageCsp].join(" | ")}`);
+    if (cspViolations.length + pageCsp.length > 0)
+      problems.push(`CSP violations: ${[...cspViolations, ...pageCsp].join(" | ")}`);
   } finally {
     await close();
   }

@@ -35,9 +35,12 @@ const cases = formCases.flatMap((form) => Object.entries(FORM_CHECKS).map(([chec
 
 if (cases.length > 0) {
   describe("registered forms", () => {
-    it.each(cases.map((c) => [`${c.form.name} (${c.form.path}) ${c.check}`, c] as const))("%s", async (_, { form, run }) => {
-      expect(await run(browser, baseUrl(), form)).toEqual([]);
-    });
+    it.each(cases.map((c) => [`${c.form.name} (${c.form.path}) ${c.check}`, c] as const))(
+      "%s",
+      async (_, { form, run }) => {
+        expect(await run(browser, baseUrl(), form)).toEqual([]);
+      },
+    );
   });
 }
 
@@ -70,16 +73,28 @@ describe("the checks, on a fixture form", () => {
 
   it.each([
     ["double", FORM_CHECKS["sends exactly once on a double-click or repeated Enter"], /sent [2-9] times/],
-    ["controlled", FORM_CHECKS["keeps text typed before hydration, and goes nowhere if submitted then"], /hydration changed what was typed/],
+    [
+      "controlled",
+      FORM_CHECKS["keeps text typed before hydration, and goes nowhere if submitted then"],
+      /hydration changed what was typed/,
+    ],
     ["nocap", FORM_CHECKS["caps a 10,000-character paste with a visible message"], /not capped/],
-    ["html", FORM_CHECKS["shows emoji, right-to-left text and script payloads as plain text"], /dialog opened|became markup/],
+    [
+      "html",
+      FORM_CHECKS["shows emoji, right-to-left text and script payloads as plain text"],
+      /dialog opened|became markup/,
+    ],
   ] as const)("fail on the planted defect %s", async (defect, run, expected) => {
     const problems = await run(browser, fixture.url, fixtureForm(`/?defect=${defect}`));
     expect(problems.join("\n")).toMatch(expected);
   });
 
   it("fail when a form submits without JavaScript (to a 404, with the fields in the URL)", async () => {
-    const problems = await FORM_CHECKS["with JavaScript off, never reaches a 404 or puts a field value in the URL"](browser, fixture.url, fixtureForm("/enabled.html"));
+    const problems = await FORM_CHECKS["with JavaScript off, never reaches a 404 or puts a field value in the URL"](
+      browser,
+      fixture.url,
+      fixtureForm("/enabled.html"),
+    );
     expect(problems.join("\n")).toMatch(/reached a 404/);
     expect(problems.join("\n")).toMatch(/field values in the URL/);
   });

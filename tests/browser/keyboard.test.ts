@@ -12,7 +12,8 @@ import { CONCURRENCY, inPool } from "./pool";
 
 const paths = [...builtPages().map((page) => page.urlPath), "/this-page-does-not-exist/"];
 const viewports = { phone: PHONE, desktop: DESKTOP } as const;
-const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex='-1'])";
+const FOCUSABLE =
+  "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex='-1'])";
 
 let browser: Browser;
 const contexts = new Map<keyof typeof viewports, BrowserContext>();
@@ -40,18 +41,29 @@ function recordUnfocused(page: Page): Promise<number> {
   return page.evaluate((selector) => {
     const visible = (el: Element) => {
       const rect = el.getBoundingClientRect();
-      return rect.width > 0 && rect.height > 0 && getComputedStyle(el).visibility !== "hidden" && !el.closest("[hidden], [inert], [aria-hidden='true']");
+      return (
+        rect.width > 0 &&
+        rect.height > 0 &&
+        getComputedStyle(el).visibility !== "hidden" &&
+        !el.closest("[hidden], [inert], [aria-hidden='true']")
+      );
     };
     let count = 0;
     document.querySelectorAll(selector).forEach((el, index) => {
       const style = getComputedStyle(el);
       el.setAttribute("data-kbd", String(index));
-      el.setAttribute("data-kbd-look", `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}|${style.boxShadow}`);
+      el.setAttribute(
+        "data-kbd-look",
+        `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}|${style.boxShadow}`,
+      );
       // A control may draw its ring on a close wrapper (a card or a field box): remember their look too.
       for (let anc = el.parentElement, depth = 0; anc && depth < 3; anc = anc.parentElement, depth += 1) {
         if (anc.hasAttribute("data-kbd-look")) continue;
         const ancStyle = getComputedStyle(anc);
-        anc.setAttribute("data-kbd-look", `${ancStyle.outlineStyle} ${ancStyle.outlineWidth} ${ancStyle.outlineColor}|${ancStyle.boxShadow}`);
+        anc.setAttribute(
+          "data-kbd-look",
+          `${ancStyle.outlineStyle} ${ancStyle.outlineWidth} ${ancStyle.outlineColor}|${ancStyle.boxShadow}`,
+        );
       }
       if (visible(el)) {
         el.setAttribute("data-kbd-visible", "");
@@ -90,7 +102,8 @@ async function inspectFocus(page: Page): Promise<Stop> {
       return ring && look !== node.getAttribute("data-kbd-look");
     };
     let indicated = showsRing(el);
-    for (let anc = el.parentElement, depth = 0; !indicated && anc && depth < 3; anc = anc.parentElement, depth += 1) indicated = showsRing(anc);
+    for (let anc = el.parentElement, depth = 0; !indicated && anc && depth < 3; anc = anc.parentElement, depth += 1)
+      indicated = showsRing(anc);
     if (!indicated) problems.push("has no visible focus indicator");
     // Fixed bars that content scrolls under: the header at the top, the bottom bar on phones.
     // Whatever is drawn on top at the element's edges must be the element, not a bar (WCAG 2.4.11).
@@ -139,7 +152,10 @@ async function tabWalk(path: string, viewport: Viewport): Promise<string[]> {
             const group = [...document.querySelectorAll(`input[type="radio"][name="${CSS.escape(radio.name)}"]`)];
             return !group.some((member) => ids.includes(member.getAttribute("data-kbd") ?? ""));
           })
-          .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}" is never reached by Tab`),
+          .map(
+            (el) =>
+              `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}" is never reached by Tab`,
+          ),
       [...reached],
     );
     return [...problems, ...missed];
@@ -157,12 +173,17 @@ async function disclosures(path: string, viewport: Viewport): Promise<string[]> 
       const button = buttons.nth(i);
       const name = (await button.textContent())?.trim() ?? `button ${i + 1}`;
       const panel = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
-      const state = async () => ({ expanded: await button.getAttribute("aria-expanded"), visible: await panel.isVisible() });
+      const state = async () => ({
+        expanded: await button.getAttribute("aria-expanded"),
+        visible: await panel.isVisible(),
+      });
       await button.focus();
       await page.keyboard.press("Enter");
-      if ((await state()).expanded !== "true" || !(await state()).visible) problems.push(`${name}: Enter does not open it`);
+      if ((await state()).expanded !== "true" || !(await state()).visible)
+        problems.push(`${name}: Enter does not open it`);
       await page.keyboard.press("Space");
-      if ((await state()).expanded !== "false" || (await state()).visible) problems.push(`${name}: Space does not close it`);
+      if ((await state()).expanded !== "false" || (await state()).visible)
+        problems.push(`${name}: Space does not close it`);
       await page.keyboard.press("Space");
       if ((await state()).expanded !== "true") problems.push(`${name}: Space does not open it`);
       const inHeader = await button.evaluate((el) => el.closest("header") !== null);
@@ -170,7 +191,8 @@ async function disclosures(path: string, viewport: Viewport): Promise<string[]> 
         await panel.locator("a, button").first().focus();
         await page.keyboard.press("Escape");
         if ((await state()).expanded !== "false") problems.push(`${name}: Escape does not close it`);
-        if (!(await button.evaluate((el) => el === document.activeElement))) problems.push(`${name}: Escape does not return focus to it`);
+        if (!(await button.evaluate((el) => el === document.activeElement)))
+          problems.push(`${name}: Escape does not return focus to it`);
       } else {
         await page.keyboard.press("Enter");
       }
@@ -182,9 +204,11 @@ async function disclosures(path: string, viewport: Viewport): Promise<string[]> 
       const before = await open();
       await summary.focus();
       await page.keyboard.press("Enter");
-      if ((await open()) === before) problems.push(`${(await summary.textContent())?.trim()}: Enter does not toggle it`);
+      if ((await open()) === before)
+        problems.push(`${(await summary.textContent())?.trim()}: Enter does not toggle it`);
       await page.keyboard.press("Space");
-      if ((await open()) !== before) problems.push(`${(await summary.textContent())?.trim()}: Space does not toggle it`);
+      if ((await open()) !== before)
+        problems.push(`${(await summary.textContent())?.trim()}: Space does not toggle it`);
     }
     return problems;
   } finally {
@@ -192,18 +216,23 @@ async function disclosures(path: string, viewport: Viewport): Promise<string[]> 
   }
 }
 
-const cases = paths.flatMap((path) => (["phone", "desktop"] as const).map((viewport) => ({ key: `${path} at ${viewport}`, path, viewport })));
+const cases = paths.flatMap((path) =>
+  (["phone", "desktop"] as const).map((viewport) => ({ key: `${path} at ${viewport}`, path, viewport })),
+);
 const results = new Map<string, string[] | Error>();
 
-beforeAll(async () => {
-  const jobs = cases.flatMap((c) => [
-    { key: `walk ${c.key}`, run: () => tabWalk(c.path, c.viewport) },
-    { key: `disclosures ${c.key}`, run: () => disclosures(c.path, c.viewport) },
-  ]);
-  await inPool(jobs, CONCURRENCY, async (job) => {
-    results.set(job.key, await job.run().catch((error: Error) => error));
-  });
-}, 60 * 60 * 1000);
+beforeAll(
+  async () => {
+    const jobs = cases.flatMap((c) => [
+      { key: `walk ${c.key}`, run: () => tabWalk(c.path, c.viewport) },
+      { key: `disclosures ${c.key}`, run: () => disclosures(c.path, c.viewport) },
+    ]);
+    await inPool(jobs, CONCURRENCY, async (job) => {
+      results.set(job.key, await job.run().catch((error: Error) => error));
+    });
+  },
+  60 * 60 * 1000,
+);
 
 const outcome = (key: string) => {
   const result = results.get(key);

@@ -81,7 +81,9 @@ describe("glossary", () => {
   it("matches '(' and '.*' literally, without crashing", async () => {
     const { page, context, errors } = await openPage(browser, "/glossary/");
     await waitForHydration(page);
-    const withBracket = glossary.glossary.terms.filter((t) => `${t.term} ${t.definition}`.includes("(")).map((t) => t.term);
+    const withBracket = glossary.glossary.terms
+      .filter((t) => `${t.term} ${t.definition}`.includes("("))
+      .map((t) => t.term);
     await search(page).fill("(");
     await waitForStatus(page, `Showing ${withBracket.length} of 18 terms`);
     expect(await visibleHeadings(page, "terms")).toEqual(withBracket);
@@ -191,7 +193,11 @@ describe("tools", () => {
     const { page, context, externalRequests } = await openPage(browser, "/tools/");
     await waitForHydration(page);
     const links = await page.locator('#tool-stack a[href^="https://"]').evaluateAll((anchors) =>
-      anchors.map((a) => ({ href: a.getAttribute("href"), target: a.getAttribute("target"), rel: a.getAttribute("rel") })),
+      anchors.map((a) => ({
+        href: a.getAttribute("href"),
+        target: a.getAttribute("target"),
+        rel: a.getAttribute("rel"),
+      })),
     );
     const recommended = tools.toolStack.categories.flatMap((category) => category.tools);
     expect(links).toHaveLength(recommended.length);

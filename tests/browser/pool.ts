@@ -2,7 +2,11 @@
  * Runs jobs with at most `concurrency` at once (tabs of one browser), so a long per-page sweep
  * uses both cores of a CI machine without flooding it. Results come back in input order.
  */
-export async function inPool<T, R>(items: readonly T[], concurrency: number, run: (item: T) => Promise<R>): Promise<R[]> {
+export async function inPool<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  run: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {

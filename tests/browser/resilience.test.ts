@@ -35,7 +35,8 @@ function mainContentProblems(page: Page): Promise<string[]> {
     for (const el of main.querySelectorAll("h1, h2, h3, p, li")) {
       const style = getComputedStyle(el);
       if (el.closest("[hidden], details:not([open])")) continue;
-      if (style.opacity === "0" || style.visibility === "hidden") problems.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}" is invisible`);
+      if (style.opacity === "0" || style.visibility === "hidden")
+        problems.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}" is invisible`);
     }
     return problems;
   });
@@ -55,27 +56,32 @@ describe("with JavaScript off", () => {
     ...navigation.footer.groups.flatMap((group) => group.links.map((link) => link.href)),
   ].map(withTrailingSlash);
 
-  it.each([...pages.map((page) => page.urlPath), NOT_FOUND])("%s shows its h1, its main content and the site navigation", async (path) => {
-    for (const viewport of [PHONE, DESKTOP]) {
-      const context = await browser.newContext({ viewport, javaScriptEnabled: false });
-      const page = await context.newPage();
-      try {
-        await page.goto(`${baseUrl()}${path}`);
-        const h1 = page.locator("h1");
-        expect(await h1.count()).toBe(1);
-        expect(await h1.isVisible()).toBe(true);
-        expect(squash(await h1.textContent())).not.toBe("");
-        expect(await mainContentProblems(page)).toEqual([]);
-        const links = await page.locator("a[href]").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
-        expect(hrefs.filter((href) => !links.includes(href))).toEqual([]);
-        const footerNav = page.getByRole("navigation", { name: "Footer" });
-        expect(await footerNav.isVisible()).toBe(true);
-        expect(await footerNav.getByRole("link").count()).toBeGreaterThan(0);
-      } finally {
-        await context.close();
+  it.each([...pages.map((page) => page.urlPath), NOT_FOUND])(
+    "%s shows its h1, its main content and the site navigation",
+    async (path) => {
+      for (const viewport of [PHONE, DESKTOP]) {
+        const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+        const page = await context.newPage();
+        try {
+          await page.goto(`${baseUrl()}${path}`);
+          const h1 = page.locator("h1");
+          expect(await h1.count()).toBe(1);
+          expect(await h1.isVisible()).toBe(true);
+          expect(squash(await h1.textContent())).not.toBe("");
+          expect(await mainContentProblems(page)).toEqual([]);
+          const links = await page
+            .locator("a[href]")
+            .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
+          expect(hrefs.filter((href) => !links.includes(href))).toEqual([]);
+          const footerNav = page.getByRole("navigation", { name: "Footer" });
+          expect(await footerNav.isVisible()).toBe(true);
+          expect(await footerNav.getByRole("link").count()).toBeGreaterThan(0);
+        } finally {
+          await context.close();
+        }
       }
-    }
-  });
+    },
+  );
 
   it("has well-formed registered lists (tests/browser/noJsContent.ts)", () => {
     for (const entry of noJsContent) {
@@ -92,7 +98,9 @@ describe("with JavaScript off", () => {
         await page.goto(`${baseUrl()}${entry.path}`);
         const items = entry.items(page);
         expect(await items.count()).toBe(entry.count);
-        const visible = await items.evaluateAll((all) => all.filter((el) => el.getBoundingClientRect().height > 0).length);
+        const visible = await items.evaluateAll(
+          (all) => all.filter((el) => el.getBoundingClientRect().height > 0).length,
+        );
         expect(visible).toBe(entry.count);
       } finally {
         await context.close();
@@ -123,7 +131,9 @@ const templatePages = [...new Map(routes.map((route) => [route.template, withTra
 /** The first visible link to another built page: main content first, then footer and header. */
 async function linkToAnotherPage(page: Page, from: string): Promise<string | undefined> {
   const built = pages.map((p) => p.urlPath);
-  const hrefs = await page.locator("main a[href^='/']:visible, footer a[href^='/']:visible, header a[href^='/']:visible").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
+  const hrefs = await page
+    .locator("main a[href^='/']:visible, footer a[href^='/']:visible, header a[href^='/']:visible")
+    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
   return hrefs.find((href) => built.includes(href) && href !== from);
 }
 
@@ -144,7 +154,10 @@ describe.each([
       expect(target).toBeDefined();
       await page.locator(`a[href="${target}"]:visible`).first().click();
       await page.waitForURL(`${baseUrl()}${target}`);
-      await page.waitForFunction((h1) => document.querySelector("h1")?.textContent?.replace(/\s+/g, " ").trim() === h1, expectedH1(target!));
+      await page.waitForFunction(
+        (h1) => document.querySelector("h1")?.textContent?.replace(/\s+/g, " ").trim() === h1,
+        expectedH1(target!),
+      );
     } finally {
       await context.close();
     }

@@ -55,7 +55,8 @@ describe.each([...built, NOT_FOUND])("%s", (path) => {
     page.on("console", (message) => {
       const source = message.location().url;
       if (/status of 404/.test(message.text()) && isExpected404(path, source)) return;
-      if (message.type() === "error" || /Content.Security.Policy/i.test(message.text())) errors.push(`console: ${message.text()} (${source})`);
+      if (message.type() === "error" || /Content.Security.Policy/i.test(message.text()))
+        errors.push(`console: ${message.text()} (${source})`);
     });
     try {
       const response = await page.goto(`${baseUrl()}${path}`, { waitUntil: "load" });
@@ -67,9 +68,15 @@ describe.each([...built, NOT_FOUND])("%s", (path) => {
       expect(target).toBeDefined();
       await page.locator(`a[href="${target}"]:visible`).first().click();
       await page.waitForURL(`${baseUrl()}${target}`);
-      await page.waitForFunction((h1) => document.querySelector("h1")?.textContent?.replace(/\s+/g, " ").trim() === h1, expectedH1(target!));
+      await page.waitForFunction(
+        (h1) => document.querySelector("h1")?.textContent?.replace(/\s+/g, " ").trim() === h1,
+        expectedH1(target!),
+      );
       // Gatsby's route announcer reads the new page's h1.
-      await page.waitForFunction((h1) => document.getElementById("gatsby-announcer")?.textContent === `Navigated to ${h1}`, expectedH1(target!));
+      await page.waitForFunction(
+        (h1) => document.getElementById("gatsby-announcer")?.textContent === `Navigated to ${h1}`,
+        expectedH1(target!),
+      );
       // A client-side navigation, not a reload: the document (and the mark on its window) is the same.
       expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 

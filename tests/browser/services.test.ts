@@ -25,7 +25,7 @@ const GUIDE = "/landing/ppc-strategy/";
 async function scrollSettled(page: Page, fromY?: number): Promise<void> {
   if (fromY !== undefined) await page.waitForFunction((y) => window.scrollY !== y, fromY, { timeout: 10000 });
   let last = await page.evaluate(() => window.scrollY);
-  for (let still = 0; still < 4; ) {
+  for (let still = 0; still < 4;) {
     await page.waitForTimeout(100);
     const now = await page.evaluate(() => window.scrollY);
     still = now === last ? still + 1 : 0;
@@ -93,7 +93,9 @@ describe("guide form", () => {
     expect(await name.inputValue()).toBe("Ada Lovelace");
     expect(await page.getByRole("textbox", { name: "Business Email" }).inputValue()).toBe("ada@example.co.uk");
     expect(await page.getByRole("textbox", { name: "Company Name" }).inputValue()).toBe("Analytical Engines Ltd");
-    expect(await page.getByRole("combobox", { name: "Current Monthly Ad Spend" }).inputValue()).toBe("$15,000 - $50,000/month");
+    expect(await page.getByRole("combobox", { name: "Current Monthly Ad Spend" }).inputValue()).toBe(
+      "$15,000 - $50,000/month",
+    );
     expect(await name.evaluate((el) => el === document.activeElement)).toBe(true);
 
     expect(posts).toEqual([]);
@@ -121,7 +123,9 @@ describe("guide form", () => {
     release();
     await waitForHydration(page);
     await page.getByRole("button", { name: "Send Me the Free Guide" }).waitFor({ state: "visible" });
-    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>("#guide-form button[type=submit]")?.disabled);
+    await page.waitForFunction(
+      () => !document.querySelector<HTMLButtonElement>("#guide-form button[type=submit]")?.disabled,
+    );
     expect(await page.getByRole("textbox", { name: "Full Name" }).inputValue()).toBe("Typed Early");
     await context.close();
   });
@@ -145,7 +149,9 @@ describe("closing call to action", () => {
     const { top, headerBottom, viewport } = await positions(page, "#guide-form");
     expect(top).toBeGreaterThanOrEqual(headerBottom - 1);
     expect(top).toBeLessThan(viewport / 2);
-    expect(await page.getByRole("textbox", { name: "Full Name" }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByRole("textbox", { name: "Full Name" }).evaluate((el) => el === document.activeElement)).toBe(
+      true,
+    );
     await context.close();
   });
 
@@ -164,7 +170,9 @@ describe("closing call to action", () => {
     expect(new Set(await scrolls()).size).toBe(1);
     const { top, headerBottom } = await positions(page, "#guide-form");
     expect(top).toBeGreaterThanOrEqual(headerBottom - 1);
-    expect(await page.getByRole("textbox", { name: "Full Name" }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByRole("textbox", { name: "Full Name" }).evaluate((el) => el === document.activeElement)).toBe(
+      true,
+    );
     await context.close();
   });
 });

@@ -15,7 +15,14 @@ afterAll(async () => {
 
 /** The tool's summary (its polite live region) once it reads `text`. */
 async function statusReads(page: Page, text: string): Promise<void> {
-  await page.waitForFunction((wanted) => document.querySelector('#tool section[aria-labelledby$="-results-title"] [role="status"]')?.textContent?.includes(wanted), text, { timeout: 10_000 });
+  await page.waitForFunction(
+    (wanted) =>
+      document
+        .querySelector('#tool section[aria-labelledby$="-results-title"] [role="status"]')
+        ?.textContent?.includes(wanted),
+    text,
+    { timeout: 10_000 },
+  );
 }
 
 /** Opens a tool page and waits until its inputs are live. */
@@ -46,7 +53,9 @@ describe("ROI calculator", () => {
     const rate = page.getByLabel("Conversion rate (%)");
     await rate.fill("150");
     await expect(rate.getAttribute("aria-invalid")).resolves.toBe("true");
-    await expect(page.getByText("Enter a number from 0 to 100 for the conversion rate.").isVisible()).resolves.toBe(true);
+    await expect(page.getByText("Enter a number from 0 to 100 for the conversion rate.").isVisible()).resolves.toBe(
+      true,
+    );
     await rate.fill("4");
 
     // The hero's jump link keeps the shared query.
@@ -123,7 +132,9 @@ describe("SEO estimator", () => {
     expect(query(page).getAll("p")).toEqual(["2", "14", "22", "11"]);
 
     await reload(page);
-    await expect(page.getByRole("group", { name: "Keyword 1" }).getByLabel("Position now").inputValue()).resolves.toBe("2");
+    await expect(page.getByRole("group", { name: "Keyword 1" }).getByLabel("Position now").inputValue()).resolves.toBe(
+      "2",
+    );
     await statusReads(page, "an estimated 453 organic clicks a month");
     expect(externalRequests).toEqual([]);
     expect(errors).toEqual([]);
@@ -132,11 +143,16 @@ describe("SEO estimator", () => {
 });
 
 describe("at 360 px", () => {
-  it.each(["roi-calculator", "google-ads-grader", "landing-page-analyzer", "seo-estimator"])("/tools/%s/ fits the screen without sideways scrolling", async (slug) => {
-    const { page, context } = await openPage(browser, `/tools/${slug}/`, { viewport: { width: 360, height: 800 } });
-    await waitForHydration(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await context.close();
-  });
+  it.each(["roi-calculator", "google-ads-grader", "landing-page-analyzer", "seo-estimator"])(
+    "/tools/%s/ fits the screen without sideways scrolling",
+    async (slug) => {
+      const { page, context } = await openPage(browser, `/tools/${slug}/`, { viewport: { width: 360, height: 800 } });
+      await waitForHydration(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await context.close();
+    },
+  );
 });

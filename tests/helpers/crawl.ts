@@ -92,7 +92,8 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
       const url = internalPath(href, path);
       if (!url) continue;
       const target = `${url.pathname}${url.search}`;
-      if (url.hash.length > 1) fragmentLinks.push({ from: path, href, path: target, fragment: decodeURIComponent(url.hash.slice(1)) });
+      if (url.hash.length > 1)
+        fragmentLinks.push({ from: path, href, path: target, fragment: decodeURIComponent(url.hash.slice(1)) });
       checks.push(
         checkStatus(path, href, target).then((ok) => {
           if (ok && !seen.has(target)) {
@@ -122,7 +123,8 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
   for (const link of fragmentLinks) {
     const document = documents.get(link.path);
     if (!document) continue; // the page itself is reported above when it failed
-    const found = document.getElementById(link.fragment) ?? document.querySelector(`a[name="${CSS.escape(link.fragment)}"]`);
+    const found =
+      document.getElementById(link.fragment) ?? document.querySelector(`a[name="${CSS.escape(link.fragment)}"]`);
     if (!found) problems.push({ from: link.from, href: link.href, problem: `no element with id "${link.fragment}"` });
   }
 

@@ -19,15 +19,16 @@ const preload = path.join(pkgDir, "conf", "hsts-preload.json");
 if (!fs.existsSync(preload)) fs.writeFileSync(preload, "{}\n");
 
 const load = (file) => import(path.join(pkgDir, "src", file));
-const [{ AxiosHeaders }, { Requests }, { Session }, { parseHttpEquivHeaders }, { ALL_TESTS }, grader, charts] = await Promise.all([
-  import(require.resolve("axios", { paths: [pkgDir] })).then((axios) => axios.default ?? axios),
-  load("types.js"),
-  load("retriever/session.js"),
-  load("retriever/utils.js"),
-  load("constants.js"),
-  load("grader/grader.js"),
-  load("grader/charts.js"),
-]);
+const [{ AxiosHeaders }, { Requests }, { Session }, { parseHttpEquivHeaders }, { ALL_TESTS }, grader, charts] =
+  await Promise.all([
+    import(require.resolve("axios", { paths: [pkgDir] })).then((axios) => axios.default ?? axios),
+    load("types.js"),
+    load("retriever/session.js"),
+    load("retriever/utils.js"),
+    load("constants.js"),
+    load("grader/grader.js"),
+    load("grader/charts.js"),
+  ]);
 
 function requestsFor({ url, status, headers, html }) {
   const target = new URL(url);

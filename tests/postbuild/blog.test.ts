@@ -13,10 +13,12 @@ const articles = articleFiles();
 const articleRoutes = routes.filter((route) => route.template === "BlogPostTemplate");
 
 /** A URL of this site points at a file that exists in public/. */
-const existsInPublic = (url: string) => url.startsWith(`${siteUrl}/`) && fs.existsSync(path.join(PUBLIC_DIR, url.slice(siteUrl.length)));
+const existsInPublic = (url: string) =>
+  url.startsWith(`${siteUrl}/`) && fs.existsSync(path.join(PUBLIC_DIR, url.slice(siteUrl.length)));
 
 /** gatsby-plugin-image's main <img> elements, leaving out the copies it puts in <noscript>. */
-const mainImages = (root: ParentNode) => [...root.querySelectorAll("img[data-main-image]")].filter((img) => !img.closest("noscript"));
+const mainImages = (root: ParentNode) =>
+  [...root.querySelectorAll("img[data-main-image]")].filter((img) => !img.closest("noscript"));
 
 const wordCount = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
@@ -129,7 +131,9 @@ describe("/blog/", () => {
     const button = [...document().querySelectorAll("button")].find((b) => b.textContent === "Load More Articles");
     expect(button?.getAttribute("type")).toBe("button");
     expect(button?.getAttribute("aria-disabled")).toBe("true");
-    expect(document().getElementById(button?.getAttribute("aria-describedby") ?? "")?.textContent?.length).toBeGreaterThan(0);
+    expect(
+      document().getElementById(button?.getAttribute("aria-describedby") ?? "")?.textContent?.length,
+    ).toBeGreaterThan(0);
     const email = document().querySelector('input[type="email"]');
     expect(email?.closest("form")).toBeNull();
     expect(document().querySelector(`label[for="${email?.id ?? ""}"]`)?.textContent).toBe("Email address");

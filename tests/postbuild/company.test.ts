@@ -15,14 +15,21 @@ const SITE_URL = (process.env.SITE_URL ?? site.siteUrl).replace(/\/+$/, "");
 const PAGES = [
   { urlPath: "/services/", content: services, pageType: "CollectionPage", extra: ["OfferCatalog"] },
   { urlPath: "/results/", content: results, pageType: "CollectionPage", extra: ["ItemList"] },
-  { urlPath: "/case-studies/", canonicalPath: "/results/", content: results, pageType: "CollectionPage", extra: ["ItemList"] },
+  {
+    urlPath: "/case-studies/",
+    canonicalPath: "/results/",
+    content: results,
+    pageType: "CollectionPage",
+    extra: ["ItemList"],
+  },
   { urlPath: "/contact/", content: contact, pageType: "ContactPage", extra: ["ContactPoint"] },
   { urlPath: "/careers/", content: careers, pageType: "WebPage", extra: ["JobPosting", "JobPosting", "JobPosting"] },
   { urlPath: "/partner-program/", content: partners, pageType: "WebPage", extra: [] },
 ];
 
 const typesOf = (document: Document) => jsonLdBlocks(document).map((block) => block.data["@type"]);
-const blockOfType = (document: Document, type: string) => jsonLdBlocks(document).find((block) => block.data["@type"] === type)?.data;
+const blockOfType = (document: Document, type: string) =>
+  jsonLdBlocks(document).find((block) => block.data["@type"] === type)?.data;
 
 describe.each(PAGES)("$urlPath", ({ urlPath, canonicalPath, content, pageType, extra }) => {
   const document = documentFor(urlPath);
@@ -33,7 +40,9 @@ describe.each(PAGES)("$urlPath", ({ urlPath, canonicalPath, content, pageType, e
   });
 
   it("has a canonical link to its primary path", () => {
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${SITE_URL}${canonicalPath ?? urlPath}`);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+      `${SITE_URL}${canonicalPath ?? urlPath}`,
+    );
   });
 
   it("has exactly one h1, the hero title", () => {
@@ -51,8 +60,12 @@ describe.each(PAGES)("$urlPath", ({ urlPath, canonicalPath, content, pageType, e
 
 describe("JSON-LD content of the company screens", () => {
   it("/services/ lists every service card in an OfferCatalog by category", () => {
-    const catalog = blockOfType(documentFor("/services/"), "OfferCatalog") as { itemListElement: Array<{ name: string; itemListElement: unknown[] }> };
-    expect(catalog.itemListElement.map((category) => category.name)).toEqual(services.categories.items.map((category) => category.category));
+    const catalog = blockOfType(documentFor("/services/"), "OfferCatalog") as {
+      itemListElement: Array<{ name: string; itemListElement: unknown[] }>;
+    };
+    expect(catalog.itemListElement.map((category) => category.name)).toEqual(
+      services.categories.items.map((category) => category.category),
+    );
     const count = catalog.itemListElement.reduce((sum, category) => sum + category.itemListElement.length, 0);
     expect(count).toBe(13);
   });
@@ -76,7 +89,9 @@ describe("JSON-LD content of the company screens", () => {
         employmentType: "FULL_TIME",
         datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         hiringOrganization: { "@type": "Organization", name: site.brand, address: { addressLocality: "London" } },
-        jobLocation: { address: { addressLocality: "London", streetAddress: site.address.streetAddress, addressCountry: "GB" } },
+        jobLocation: {
+          address: { addressLocality: "London", streetAddress: site.address.streetAddress, addressCountry: "GB" },
+        },
       });
     }
   });
@@ -94,7 +109,16 @@ describe("the prerendered enquiry form on /contact/", () => {
 
   it("labels every field and puts no value in the HTML", () => {
     const fields = [...(form?.querySelectorAll("input, select, textarea") ?? [])];
-    expect(fields.map((field) => field.getAttribute("name"))).toEqual(["name", "email", "company", "website", "service", "budget", "timeline", "message"]);
+    expect(fields.map((field) => field.getAttribute("name"))).toEqual([
+      "name",
+      "email",
+      "company",
+      "website",
+      "service",
+      "budget",
+      "timeline",
+      "message",
+    ]);
     for (const field of fields) {
       expect(document.querySelector(`label[for="${field.id}"]`)?.textContent).toBeTruthy();
       expect(field.hasAttribute("value")).toBe(false);

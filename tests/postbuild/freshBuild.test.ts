@@ -15,7 +15,9 @@ const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, "webpack.stats.js
 const current = new Set(Object.values(stats.assetsByChunkName).flat());
 
 it.each(builtHtmlFiles())("%s references only this build's JS and CSS bundles", (file) => {
-  const referenced = [...readBuilt(file).matchAll(/(?:src|href|data-href)="\/([^"?#/]+\.(?:js|css))"/g)].map((match) => match[1]!);
+  const referenced = [...readBuilt(file).matchAll(/(?:src|href|data-href)="\/([^"?#/]+\.(?:js|css))"/g)].map(
+    (match) => match[1]!,
+  );
   expect(referenced.length).toBeGreaterThan(0);
   expect(referenced.filter((asset) => !current.has(asset))).toEqual([]);
 });

@@ -30,7 +30,10 @@ it.each(files)("%s is valid HTML", async (file) => {
 });
 
 it("fails on a planted defect", async () => {
-  const errors = await htmlErrors('<!doctype html><html lang="en"><head><title>x</title></head><body><img src="a.png"><p id="a"></p><p id="a"></p></body></html>', path.join(PUBLIC_DIR, "planted.html"));
+  const errors = await htmlErrors(
+    '<!doctype html><html lang="en"><head><title>x</title></head><body><img src="a.png"><p id="a"></p><p id="a"></p></body></html>',
+    path.join(PUBLIC_DIR, "planted.html"),
+  );
   expect(errors.join("\n")).toMatch(/wcag\/h37/);
   expect(errors.join("\n")).toMatch(/no-dup-id/);
 });

@@ -13,10 +13,20 @@ import { documentFor, jsonLdBlocks, metaContent } from "../helpers/builtSite";
 const siteUrl = (process.env.SITE_URL ?? site.siteUrl).replace(/\/+$/, "");
 
 const pages = [
-  { path: "/resources/", title: resources.seo.title, description: resources.seo.description, anchors: ["guides", "templates", "tools"] },
+  {
+    path: "/resources/",
+    title: resources.seo.title,
+    description: resources.seo.description,
+    anchors: ["guides", "templates", "tools"],
+  },
   { path: "/playbooks/", title: playbooks.seo.title, description: playbooks.seo.description, anchors: ["playbooks"] },
   { path: "/glossary/", title: glossary.seo.title, description: glossary.seo.description, anchors: ["terms"] },
-  { path: "/tools/", title: tools.seo.title, description: tools.seo.description, anchors: ["free-tools", "tool-stack"] },
+  {
+    path: "/tools/",
+    title: tools.seo.title,
+    description: tools.seo.description,
+    anchors: ["free-tools", "tool-stack"],
+  },
   {
     path: "/privacy/",
     title: "Privacy Notice: How We Handle Your Data",
@@ -31,7 +41,8 @@ const main = (path: string) => {
   if (!element) throw new Error(`${path} has no main element`);
   return element;
 };
-const texts = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)].map((el) => el.textContent?.trim());
+const texts = (root: ParentNode, selector: string) =>
+  [...root.querySelectorAll(selector)].map((el) => el.textContent?.trim());
 
 describe.each(pages)("$path", ({ path, title, description }) => {
   const document = () => documentFor(path);
@@ -72,7 +83,15 @@ describe("/glossary/", () => {
   it("has search and category controls, All pressed", () => {
     const root = main("/glossary/");
     expect(root.querySelector('form[role="search"] input[type="search"][name="q"]')).not.toBeNull();
-    expect(texts(root, '[role="group"] button[aria-pressed]')).toEqual(["All", "PPC", "SEO", "Analytics", "CRO", "Email", "Social Media"]);
+    expect(texts(root, '[role="group"] button[aria-pressed]')).toEqual([
+      "All",
+      "PPC",
+      "SEO",
+      "Analytics",
+      "CRO",
+      "Email",
+      "Social Media",
+    ]);
     expect(root.querySelector('button[aria-pressed="true"]')?.textContent).toBe("All");
   });
 
@@ -107,9 +126,14 @@ describe("/playbooks/", () => {
   });
 
   it("shows difficulty badges in their colours' tones", () => {
-    const badges = [...main("/playbooks/").querySelectorAll("[data-tone]")].filter((el) => el.textContent?.startsWith("Difficulty"));
+    const badges = [...main("/playbooks/").querySelectorAll("[data-tone]")].filter((el) =>
+      el.textContent?.startsWith("Difficulty"),
+    );
     expect(badges.map((el) => [el.textContent?.replace("Difficulty: ", ""), el.getAttribute("data-tone")])).toEqual(
-      items.map((item) => [item.difficulty, { Beginner: "success", Intermediate: "warning", Advanced: "danger" }[item.difficulty]]),
+      items.map((item) => [
+        item.difficulty,
+        { Beginner: "success", Intermediate: "warning", Advanced: "danger" }[item.difficulty],
+      ]),
     );
   });
 
@@ -175,7 +199,9 @@ describe("/tools/", () => {
 
   it("labels affiliate tools visibly", () => {
     const affiliates = recommended.filter((tool) => "affiliate" in tool && tool.affiliate);
-    const badges = [...main("/tools/").querySelectorAll("#tool-stack span")].filter((el) => el.textContent === "Affiliate link");
+    const badges = [...main("/tools/").querySelectorAll("#tool-stack span")].filter(
+      (el) => el.textContent === "Affiliate link",
+    );
     expect(badges).toHaveLength(affiliates.length);
   });
 });

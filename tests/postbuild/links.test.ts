@@ -21,7 +21,8 @@ afterAll(() => server.close());
 
 function sitemapPaths(): string[] {
   const read = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8");
-  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(siteUrl, ""));
+  const locs = (xml: string) =>
+    [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(siteUrl, ""));
   return locs(read("sitemap-index.xml")).flatMap((file) => locs(read(file)));
 }
 
@@ -52,7 +53,12 @@ describe("the crawler", () => {
   it("reports a broken link, a redirect and a missing fragment (on a planted page)", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "crawl-"));
     const page = (body: string) => `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`;
-    fs.writeFileSync(path.join(dir, "index.html"), page('<a href="/a/">a</a><a href="/a">no slash</a><a href="/gone/">gone</a><a href="/a/#nope">frag</a><a href="/a/#here">ok</a>'));
+    fs.writeFileSync(
+      path.join(dir, "index.html"),
+      page(
+        '<a href="/a/">a</a><a href="/a">no slash</a><a href="/gone/">gone</a><a href="/a/#nope">frag</a><a href="/a/#here">ok</a>',
+      ),
+    );
     fs.mkdirSync(path.join(dir, "a"));
     fs.writeFileSync(path.join(dir, "a", "index.html"), page('<h2 id="here">here</h2>'));
     const planted = await startServer({ root: dir });

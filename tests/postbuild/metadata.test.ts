@@ -23,26 +23,31 @@ const description = (urlPath: string) => metaContent(documentFor(urlPath), 'meta
 function duplicates(urlPaths: readonly string[], value: (urlPath: string) => string): string[] {
   const byValue = new Map<string, string[]>();
   for (const urlPath of urlPaths) byValue.set(value(urlPath), [...(byValue.get(value(urlPath)) ?? []), urlPath]);
-  return [...byValue.entries()].filter(([, users]) => users.length > 1).map(([v, users]) => `"${v}": ${users.join(", ")}`);
+  return [...byValue.entries()]
+    .filter(([, users]) => users.length > 1)
+    .map(([v, users]) => `"${v}": ${users.join(", ")}`);
 }
 
-describe.each([...pages.map((page) => ({ ...page, label: page.urlPath })), { urlPath: "404.html", label: "404.html" }])("$label", (page) => {
-  it("has a title of 30-65 characters and a description of 70-160", () => {
-    const problems: string[] = [];
-    const t = title(page.urlPath);
-    const d = description(page.urlPath);
-    if (t.length < 30 || t.length > 65) problems.push(`title has ${t.length} characters: "${t}"`);
-    if (d.length < 70 || d.length > 160) problems.push(`description has ${d.length} characters: "${d}"`);
-    expect(problems).toEqual([]);
-  });
+describe.each([...pages.map((page) => ({ ...page, label: page.urlPath })), { urlPath: "404.html", label: "404.html" }])(
+  "$label",
+  (page) => {
+    it("has a title of 30-65 characters and a description of 70-160", () => {
+      const problems: string[] = [];
+      const t = title(page.urlPath);
+      const d = description(page.urlPath);
+      if (t.length < 30 || t.length > 65) problems.push(`title has ${t.length} characters: "${t}"`);
+      if (d.length < 70 || d.length > 160) problems.push(`description has ${d.length} characters: "${d}"`);
+      expect(problems).toEqual([]);
+    });
 
-  it("has a share image that exists in public/", () => {
-    const image = metaContent(documentFor(page.urlPath), 'meta[property="og:image"]') ?? "";
-    expect(image).toMatch(/^https?:\/\//);
-    const file = path.join(PUBLIC_DIR, new URL(image).pathname);
-    expect(fs.existsSync(file) ? file : `${image} is not in public/`).toBe(file);
-  });
-});
+    it("has a share image that exists in public/", () => {
+      const image = metaContent(documentFor(page.urlPath), 'meta[property="og:image"]') ?? "";
+      expect(image).toMatch(/^https?:\/\//);
+      const file = path.join(PUBLIC_DIR, new URL(image).pathname);
+      expect(fs.existsSync(file) ? file : `${image} is not in public/`).toBe(file);
+    });
+  },
+);
 
 describe.each(pages)("$urlPath", (page) => {
   it(`has an absolute canonical to ${page.isAlias ? "its primary path" : "itself"}`, () => {

@@ -39,7 +39,11 @@ describe("public/_headers", () => {
 
   it("covers every page of the route table", () => {
     const built = new Set(builtHtmlFiles().map(urlPathOf));
-    expect(builtPages().map((page) => page.urlPath).filter((urlPath) => !built.has(urlPath))).toEqual([]);
+    expect(
+      builtPages()
+        .map((page) => page.urlPath)
+        .filter((urlPath) => !built.has(urlPath)),
+    ).toEqual([]);
   });
 });
 
@@ -78,7 +82,9 @@ describe.each(responses)("$urlPath", ({ urlPath, file }) => {
     const allowed = new Set(directives(headers()["Content-Security-Policy"] ?? "").get("script-src"));
     const scripts = inlineScripts(readBuilt(file));
     const blocked = scripts
-      .filter((script) => (script.kind === "gatsby" || script.kind === "unknown") && !allowed.has(sha256Source(script.body)))
+      .filter(
+        (script) => (script.kind === "gatsby" || script.kind === "unknown") && !allowed.has(sha256Source(script.body)),
+      )
       .map((script) => `${script.kind} inline script not allowed by the CSP: ${script.body.trim().slice(0, 100)}`);
     expect(blocked).toEqual([]);
     const hashedData = scripts.filter((script) => script.kind === "data" && allowed.has(sha256Source(script.body)));

@@ -19,7 +19,8 @@ const FAMILY_DIRS: Partial<Record<TemplateName, string>> = {
   ComparisonTemplate: "pages",
 };
 const ownRoutes = routes.filter((route) => route.template in FAMILY_DIRS);
-const sellsAService = (route: Route) => route.template === "ServicePageTemplate" || route.template === "IndustryPageTemplate";
+const sellsAService = (route: Route) =>
+  route.template === "ServicePageTemplate" || route.template === "IndustryPageTemplate";
 
 interface PageContent {
   seo: { title: string; description: string };
@@ -28,15 +29,33 @@ interface PageContent {
   faq?: { items: Array<{ question: string; answer: string }> };
 }
 const contentOf = (route: Route): PageContent =>
-  JSON.parse(fs.readFileSync(path.join(CONTENT, FAMILY_DIRS[route.template]!, `${route.contentId}.json`), "utf8")) as PageContent;
+  JSON.parse(
+    fs.readFileSync(path.join(CONTENT, FAMILY_DIRS[route.template]!, `${route.contentId}.json`), "utf8"),
+  ) as PageContent;
 
-const pathsOf = (route: Route) => [route.path, ...(route.aliases ?? [])].map((p) => ({ urlPath: withTrailingSlash(p), route }));
+const pathsOf = (route: Route) =>
+  [route.path, ...(route.aliases ?? [])].map((p) => ({ urlPath: withTrailingSlash(p), route }));
 const allPaths = ownRoutes.flatMap(pathsOf);
-const blockOfType = (document: Document, type: string) => jsonLdBlocks(document).find((block) => block.data["@type"] === type)?.data;
+const blockOfType = (document: Document, type: string) =>
+  jsonLdBlocks(document).find((block) => block.data["@type"] === type)?.data;
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, " ").trim() ?? "";
 
 // SPEC §2 routes other issues build; the lead checks these links after merging.
-const OTHER_ISSUES_ROUTES = ["/services", "/results", "/case-studies", "/contact", "/blog", "/resources", "/tools", "/glossary", "/careers", "/partner-program", "/playbooks", "/privacy", "/terms"];
+const OTHER_ISSUES_ROUTES = [
+  "/services",
+  "/results",
+  "/case-studies",
+  "/contact",
+  "/blog",
+  "/resources",
+  "/tools",
+  "/glossary",
+  "/careers",
+  "/partner-program",
+  "/playbooks",
+  "/privacy",
+  "/terms",
+];
 
 describe.each(allPaths)("$urlPath", ({ urlPath, route }) => {
   const document = () => documentFor(urlPath);
@@ -80,13 +99,17 @@ describe.each(allPaths)("$urlPath", ({ urlPath, route }) => {
 
   if (content.faq) {
     it("has FAQPage JSON-LD with exactly the questions and answers shown on the page", () => {
-      const faq = blockOfType(document(), "FAQPage") as { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> };
+      const faq = blockOfType(document(), "FAQPage") as {
+        mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }>;
+      };
       const shown = [...document().querySelectorAll("#faq details")].map((details) => ({
         question: text(details.querySelector("summary")),
         answer: text(details.querySelector("summary + *")),
       }));
       expect(shown.length).toBeGreaterThan(0);
-      expect(faq.mainEntity.map((entry) => ({ question: entry.name, answer: entry.acceptedAnswer.text }))).toEqual(shown);
+      expect(faq.mainEntity.map((entry) => ({ question: entry.name, answer: entry.acceptedAnswer.text }))).toEqual(
+        shown,
+      );
     });
   } else {
     it("has no FAQPage JSON-LD, because it shows no questions", () => {
@@ -113,11 +136,19 @@ describe("legal sub-pages", () => {
         const link = li.querySelector("a");
         return { name: text(li), item: link ? canonicalUrl(siteUrl, link.getAttribute("href")!) : undefined };
       });
-      const list = blockOfType(document, "BreadcrumbList") as { itemListElement: Array<{ position: number; name: string; item: string }> };
-      expect(visible.map((crumb) => crumb.name)).toEqual(["Home", "Legal Firms", urlPath.endsWith("/ppc/") ? "Legal PPC" : "Legal SEO"]);
+      const list = blockOfType(document, "BreadcrumbList") as {
+        itemListElement: Array<{ position: number; name: string; item: string }>;
+      };
+      expect(visible.map((crumb) => crumb.name)).toEqual([
+        "Home",
+        "Legal Firms",
+        urlPath.endsWith("/ppc/") ? "Legal PPC" : "Legal SEO",
+      ]);
       expect(list.itemListElement.map((entry) => entry.name)).toEqual(visible.map((crumb) => crumb.name));
       expect(list.itemListElement.map((entry) => entry.position)).toEqual([1, 2, 3]);
-      expect(list.itemListElement.slice(0, 2).map((entry) => entry.item)).toEqual(visible.slice(0, 2).map((crumb) => crumb.item));
+      expect(list.itemListElement.slice(0, 2).map((entry) => entry.item)).toEqual(
+        visible.slice(0, 2).map((crumb) => crumb.item),
+      );
       expect(nav?.querySelector('[aria-current="page"]')?.textContent).toBe(visible[2]!.name);
     },
   );
@@ -151,7 +182,9 @@ describe("anchors", () => {
       "Tools & Technology",
     ]);
     expect(text(comparison)).toContain("Rating: Expensive, a drawback");
-    expect(text(document.getElementById("cost-breakdown"))).toMatch(/Total per year\s*\$149,000.*Total per year\s*\$60,000.*You save: \$89,000 per year/);
+    expect(text(document.getElementById("cost-breakdown"))).toMatch(
+      /Total per year\s*\$149,000.*Total per year\s*\$60,000.*You save: \$89,000 per year/,
+    );
   });
 });
 
@@ -194,7 +227,9 @@ describe("/landing/ppc-strategy", () => {
 
   it("the aliases of the guide post to the guide's own page", () => {
     for (const alias of ["/landing/google-ads-strategy/", "/landing/broad-match-strategy/"]) {
-      expect(documentFor(alias).querySelector("#guide-form form")?.getAttribute("action")).toBe("/landing/ppc-strategy/");
+      expect(documentFor(alias).querySelector("#guide-form form")?.getAttribute("action")).toBe(
+        "/landing/ppc-strategy/",
+      );
     }
   });
 });

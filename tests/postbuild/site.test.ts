@@ -27,7 +27,9 @@ describe.each(pages)("$urlPath", (page) => {
   });
 
   it("has robots, Open Graph and Twitter tags, with a share image that exists", () => {
-    expect(metaContent(document(), 'meta[name="robots"]')).toMatch(page.noindex ? /^noindex, nofollow$/ : /^index, follow/);
+    expect(metaContent(document(), 'meta[name="robots"]')).toMatch(
+      page.noindex ? /^noindex, nofollow$/ : /^index, follow/,
+    );
     expect(metaContent(document(), 'meta[property="og:locale"]')).toBe("en_GB");
     expect(metaContent(document(), 'meta[property="og:url"]')).toBe(canonicalUrl(siteUrl, page.primaryPath));
     expect(metaContent(document(), 'meta[name="twitter:card"]')).toBe("summary_large_image");

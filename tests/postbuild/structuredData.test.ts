@@ -17,8 +17,10 @@ const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : v
 const typesOf = (node: Node) => asArray(node["@type"]).filter((t): t is string => typeof t === "string");
 
 /** The properties are present (any non-empty value). */
-const requires = (...properties: string[]): Rule => (node) =>
-  properties.filter((property) => !present(node[property])).map((property) => `missing "${property}"`);
+const requires =
+  (...properties: string[]): Rule =>
+  (node) =>
+    properties.filter((property) => !present(node[property])).map((property) => `missing "${property}"`);
 
 const breadcrumbList: Rule = (node) => {
   const items = asArray(node.itemListElement) as Node[];
@@ -42,7 +44,8 @@ const faqPage: Rule = (node) => {
     const problems: string[] = [];
     if (!typesOf(question).includes("Question")) problems.push(`mainEntity ${index + 1} is not a Question`);
     if (!text(question.name)) problems.push(`question ${index + 1}: missing "name"`);
-    if (!answer || !typesOf(answer).includes("Answer") || !text(answer.text)) problems.push(`question ${index + 1}: missing "acceptedAnswer" Answer with "text"`);
+    if (!answer || !typesOf(answer).includes("Answer") || !text(answer.text))
+      problems.push(`question ${index + 1}: missing "acceptedAnswer" Answer with "text"`);
     return problems;
   });
 };
@@ -93,14 +96,19 @@ function faqProblems(main: Element | null, faq: Node): string[] {
   const candidates = [...(main?.querySelectorAll("*") ?? [])]
     .filter((element) => questions.includes(squash(element.textContent)))
     .filter((element) => squash(element.parentElement?.textContent) !== squash(element.textContent));
-  const problems = questions.filter((q) => !candidates.some((element) => squash(element.textContent) === q)).map((q) => `"${q}" is not shown`);
+  const problems = questions
+    .filter((q) => !candidates.some((element) => squash(element.textContent) === q))
+    .map((q) => `"${q}" is not shown`);
   const first = candidates[0];
   if (!first) return problems;
   // The visible questions: every element like those (same tag and class) in the smallest part of the page holding them all.
   let container = first.parentElement;
   while (container && !candidates.every((element) => container!.contains(element))) container = container.parentElement;
-  const shown = [...(container?.querySelectorAll(first.tagName) ?? [])].filter((element) => element.className === first.className).map((element) => squash(element.textContent));
-  if (JSON.stringify(shown) !== JSON.stringify(questions)) problems.push(`the page shows ${JSON.stringify(shown)}, FAQPage lists ${JSON.stringify(questions)}`);
+  const shown = [...(container?.querySelectorAll(first.tagName) ?? [])]
+    .filter((element) => element.className === first.className)
+    .map((element) => squash(element.textContent));
+  if (JSON.stringify(shown) !== JSON.stringify(questions))
+    problems.push(`the page shows ${JSON.stringify(shown)}, FAQPage lists ${JSON.stringify(questions)}`);
   const pageText = squash(main?.textContent);
   for (const q of entries) {
     const answer = squash(String((q.acceptedAnswer as Node | undefined)?.text ?? ""));
@@ -112,9 +120,13 @@ function faqProblems(main: Element | null, faq: Node): string[] {
 /** How a BreadcrumbList differs from the visible breadcrumb trail. */
 function breadcrumbProblems(nav: Element, list: Node): string[] {
   const items = nav.querySelectorAll("li");
-  const visible = (items.length > 0 ? [...items] : [...nav.querySelectorAll("a, [aria-current]")]).map((element) => squash(element.textContent));
+  const visible = (items.length > 0 ? [...items] : [...nav.querySelectorAll("a, [aria-current]")]).map((element) =>
+    squash(element.textContent),
+  );
   const names = (asArray(list.itemListElement) as Node[]).map((item) => squash(String(item.name)));
-  return JSON.stringify(visible) === JSON.stringify(names) ? [] : [`the page shows ${JSON.stringify(visible)}, BreadcrumbList names ${JSON.stringify(names)}`];
+  return JSON.stringify(visible) === JSON.stringify(names)
+    ? []
+    : [`the page shows ${JSON.stringify(visible)}, BreadcrumbList names ${JSON.stringify(names)}`];
 }
 
 interface Block {
@@ -144,8 +156,16 @@ describe.each(documents)("%s", (urlPath) => {
 
   it("has JSON-LD blocks that parse, with <, > and & escaped", () => {
     expect(blocks().length).toBeGreaterThan(0);
-    expect(blocks().filter((b) => b.error).map((b) => `#${b.id}: ${b.error}`)).toEqual([]);
-    expect(blocks().filter((b) => /[<>&]/.test(b.raw)).map((b) => `#${b.id} has a raw <, > or &`)).toEqual([]);
+    expect(
+      blocks()
+        .filter((b) => b.error)
+        .map((b) => `#${b.id}: ${b.error}`),
+    ).toEqual([]);
+    expect(
+      blocks()
+        .filter((b) => /[<>&]/.test(b.raw))
+        .map((b) => `#${b.id} has a raw <, > or &`),
+    ).toEqual([]);
     // The prerendered file itself, not only the parsed DOM: no block may close its <script> early.
     const html = fs.readFileSync(urlPath.endsWith(".html") ? `${PUBLIC_DIR}/${urlPath}` : htmlFileFor(urlPath), "utf8");
     const rawBlocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)];
@@ -187,11 +207,20 @@ describe.each(documents)("%s", (urlPath) => {
 
 describe("the rules", () => {
   it("report a missing property, a bad breadcrumb and an FAQ without answers", () => {
-    expect(RULES.Organization!({ "@type": "Organization", name: "x", url: "u", logo: "l" })).toEqual(['missing "address"']);
+    expect(RULES.Organization!({ "@type": "Organization", name: "x", url: "u", logo: "l" })).toEqual([
+      'missing "address"',
+    ]);
     expect(
-      RULES.BreadcrumbList!({ itemListElement: [{ position: 1, name: "Home" }, { position: 3, name: "About" }] }),
+      RULES.BreadcrumbList!({
+        itemListElement: [
+          { position: 1, name: "Home" },
+          { position: 3, name: "About" },
+        ],
+      }),
     ).toEqual(['item 1: missing "item" (required on all but the last)', "item 2: position is 3"]);
-    expect(RULES.FAQPage!({ mainEntity: [{ "@type": "Question", name: "Why?" }] })).toEqual(['question 1: missing "acceptedAnswer" Answer with "text"']);
+    expect(RULES.FAQPage!({ mainEntity: [{ "@type": "Question", name: "Why?" }] })).toEqual([
+      'question 1: missing "acceptedAnswer" Answer with "text"',
+    ]);
     expect(RULES.JobPosting!({ title: "t", description: "d" })).toHaveLength(4);
   });
 
@@ -201,10 +230,20 @@ describe("the rules", () => {
       <div class="faq"><h3 class="q"><button><span>Why us?</span></button></h3><p>Because.</p>
       <h3 class="q"><button><span>How fast?</span></button></h3><p>Within a day.</p></div></main>`).window;
     const main = document.querySelector("main");
-    const qa = (name: string, text: string) => ({ "@type": "Question", name, acceptedAnswer: { "@type": "Answer", text } });
-    expect(faqProblems(main, { mainEntity: [qa("Why us?", "Because."), qa("How fast?", "Within a day.")] })).toEqual([]);
-    expect(faqProblems(main, { mainEntity: [qa("Why us?", "Because.")] })).toEqual([`the page shows ["Why us?","How fast?"], FAQPage lists ["Why us?"]`]);
-    expect(faqProblems(main, { mainEntity: [qa("Why us?", "No."), qa("How fast?", "Within a day.")] })).toEqual(['the answer to "Why us?" is not shown']);
+    const qa = (name: string, text: string) => ({
+      "@type": "Question",
+      name,
+      acceptedAnswer: { "@type": "Answer", text },
+    });
+    expect(faqProblems(main, { mainEntity: [qa("Why us?", "Because."), qa("How fast?", "Within a day.")] })).toEqual(
+      [],
+    );
+    expect(faqProblems(main, { mainEntity: [qa("Why us?", "Because.")] })).toEqual([
+      `the page shows ["Why us?","How fast?"], FAQPage lists ["Why us?"]`,
+    ]);
+    expect(faqProblems(main, { mainEntity: [qa("Why us?", "No."), qa("How fast?", "Within a day.")] })).toEqual([
+      'the answer to "Why us?" is not shown',
+    ]);
     const nav = document.querySelector("nav")!;
     expect(breadcrumbProblems(nav, { itemListElement: [{ name: "Home" }, { name: "About" }] })).toEqual([]);
     expect(breadcrumbProblems(nav, { itemListElement: [{ name: "Home" }, { name: "About us" }] })).toHaveLength(1);

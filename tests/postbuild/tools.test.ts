@@ -11,10 +11,22 @@ const toolRoutes = routes.filter((route) => route.template === "ToolPageTemplate
 
 // What each prerendered page shows from its example inputs.
 const prerendered: Record<string, { title: string; result: string }> = {
-  "/tools/roi-calculator": { title: "Free PPC ROI Calculator: Profit, ROAS and Break-Even", result: "bringing in £40,000 in revenue" },
-  "/tools/google-ads-grader": { title: "Free Google Ads Account Grader: Score Your Account", result: "Your account scores 37 out of 100" },
-  "/tools/landing-page-analyzer": { title: "Free Landing Page Analyzer: Check Your Page's HTML", result: "This page scores 72 out of 100" },
-  "/tools/seo-estimator": { title: "Free SEO Traffic Estimator: Clicks and Value by Rank", result: "an estimated 153 organic clicks a month" },
+  "/tools/roi-calculator": {
+    title: "Free PPC ROI Calculator: Profit, ROAS and Break-Even",
+    result: "bringing in £40,000 in revenue",
+  },
+  "/tools/google-ads-grader": {
+    title: "Free Google Ads Account Grader: Score Your Account",
+    result: "Your account scores 37 out of 100",
+  },
+  "/tools/landing-page-analyzer": {
+    title: "Free Landing Page Analyzer: Check Your Page's HTML",
+    result: "This page scores 72 out of 100",
+  },
+  "/tools/seo-estimator": {
+    title: "Free SEO Traffic Estimator: Clicks and Value by Rank",
+    result: "an estimated 153 organic clicks a month",
+  },
 };
 
 it("builds exactly the four tool pages", () => {
@@ -48,7 +60,9 @@ describe.each(toolRoutes.map((route) => [route.path] as const))("%s", (path) => 
     const tool = document().getElementById("tool");
     expect(tool?.textContent).toContain(prerendered[path]?.result);
     expect(tool?.querySelector("noscript")?.textContent).toContain(NOSCRIPT_NOTE);
-    expect(tool?.querySelector('section[aria-labelledby$="-results-title"] [role="status"]')?.textContent?.length).toBeGreaterThan(20);
+    expect(
+      tool?.querySelector('section[aria-labelledby$="-results-title"] [role="status"]')?.textContent?.length,
+    ).toBeGreaterThan(20);
   });
 
   it("gives every input a visible label", () => {

@@ -7,9 +7,11 @@ import type { BadgeTone } from "../../src/lib/difficulty";
 
 const root = path.join(__dirname, "..", "..");
 const tokens = new Map(
-  [...fs.readFileSync(path.join(root, "src/styles/_tokens.scss"), "utf8").matchAll(/(--[\w-]+):\s*(#[0-9a-fA-F]{6})\s*;/g)].map(
-    (match) => [match[1]!, match[2]!],
-  ),
+  [
+    ...fs
+      .readFileSync(path.join(root, "src/styles/_tokens.scss"), "utf8")
+      .matchAll(/(--[\w-]+):\s*(#[0-9a-fA-F]{6})\s*;/g),
+  ].map((match) => [match[1]!, match[2]!]),
 );
 const badgeScss = fs.readFileSync(path.join(root, "src/components/Badge/Badge.module.scss"), "utf8");
 
@@ -42,10 +44,13 @@ describe("badge colours", () => {
     expect(contrast("#777777", "#ffffff")).toBeCloseTo(4.48, 2);
   });
 
-  it.each<BadgeTone>(["success", "warning", "danger", "neutral", "info"])("%s text meets AA on its background", (tone) => {
-    const { color, background } = pairFor(tone);
-    expect(contrast(color, background)).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each<BadgeTone>(["success", "warning", "danger", "neutral", "info"])(
+    "%s text meets AA on its background",
+    (tone) => {
+      const { color, background } = pairFor(tone);
+      expect(contrast(color, background)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it("uses green, yellow, red and grey families for the difficulty tones", () => {
     const hue = (hex: string) => {

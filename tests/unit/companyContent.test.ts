@@ -29,7 +29,9 @@ const BUILT_ELSEWHERE = new Set([
 function hrefsIn(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(hrefsIn);
   if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, inner]) => (key === "href" && typeof inner === "string" ? [inner] : hrefsIn(inner)));
+    return Object.entries(value).flatMap(([key, inner]) =>
+      key === "href" && typeof inner === "string" ? [inner] : hrefsIn(inner),
+    );
   }
   return [];
 }
@@ -40,7 +42,9 @@ describe("company screens content", () => {
   });
 
   it.each(FILES)("%s links only to pages that exist or are SPEC routes built elsewhere", (file) => {
-    const dead = hrefsIn(JSON.parse(read(file))).filter((href) => !isLiveHref(href) && !BUILT_ELSEWHERE.has(tablePath(href)));
+    const dead = hrefsIn(JSON.parse(read(file))).filter(
+      (href) => !isLiveHref(href) && !BUILT_ELSEWHERE.has(tablePath(href)),
+    );
     expect(dead).toEqual([]);
   });
 
@@ -50,7 +54,8 @@ describe("company screens content", () => {
 
   it("has a route for each screen, with /case-studies as an alias of /results", () => {
     const byPath = new Map(routes.map((route) => [route.path, route]));
-    for (const pagePath of ["/services", "/results", "/contact", "/careers", "/partner-program"]) expect(byPath.has(pagePath)).toBe(true);
+    for (const pagePath of ["/services", "/results", "/contact", "/careers", "/partner-program"])
+      expect(byPath.has(pagePath)).toBe(true);
     expect(byPath.get("/results")?.aliases).toEqual(["/case-studies"]);
   });
 });

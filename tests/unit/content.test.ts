@@ -31,21 +31,27 @@ describe("a broken content file fails with the file and field named", () => {
 
   it("invalid JSON", () => {
     fs.writeFileSync(path.join(dir, "pages/home.json"), '{ "seo": { "title": "Broken", }');
-    expect(formatProblems(validateContentDir(dir))).toMatch(/^content\/pages\/home\.json: field "\(file\)" is not valid JSON/m);
+    expect(formatProblems(validateContentDir(dir))).toMatch(
+      /^content\/pages\/home\.json: field "\(file\)" is not valid JSON/m,
+    );
   });
 
   it("a missing required field", () => {
     edit("pages/about.json", (data) => {
       delete (data.hero as Record<string, unknown>).title;
     });
-    expect(formatProblems(validateContentDir(dir))).toContain('content/pages/about.json: field "hero.title" is missing (it is required)');
+    expect(formatProblems(validateContentDir(dir))).toContain(
+      'content/pages/about.json: field "hero.title" is missing (it is required)',
+    );
   });
 
   it("a field of the wrong type", () => {
     edit("site.json", (data) => {
       data.foundingYear = "twenty twenty";
     });
-    expect(formatProblems(validateContentDir(dir))).toContain('content/site.json: field "foundingYear" should be a number, but is text');
+    expect(formatProblems(validateContentDir(dir))).toContain(
+      'content/site.json: field "foundingYear" should be a number, but is text',
+    );
   });
 
   it("a wrong value inside a list", () => {
@@ -53,12 +59,16 @@ describe("a broken content file fails with the file and field named", () => {
       const testimonials = data.testimonials as { items: Array<{ rating: number }> };
       testimonials.items[1]!.rating = 9;
     });
-    expect(formatProblems(validateContentDir(dir))).toContain('content/pages/home.json: field "testimonials.items[1].rating" should be a whole number from 1 to 5');
+    expect(formatProblems(validateContentDir(dir))).toContain(
+      'content/pages/home.json: field "testimonials.items[1].rating" should be a whole number from 1 to 5',
+    );
   });
 
   it("a file that matches no content type", () => {
     fs.writeFileSync(path.join(dir, "stray.json"), "{}");
-    expect(formatProblems(validateContentDir(dir))).toContain('content/stray.json: field "(file)" is not a known kind of content file');
+    expect(formatProblems(validateContentDir(dir))).toContain(
+      'content/stray.json: field "(file)" is not a known kind of content file',
+    );
   });
 });
 
@@ -81,9 +91,21 @@ describe("one file broken in three ways: each failure names content/pages/about.
   };
 
   it.each([
-    ["invalid JSON", () => fs.writeFileSync(path.join(dir, file), '{ "hero": '), 'content/pages/about.json: field "(file)" is not valid JSON'],
-    ["a missing required field", () => rewrite((data) => delete data.hero.title), 'content/pages/about.json: field "hero.title" is missing (it is required)'],
-    ["a wrong type", () => rewrite((data) => (data.hero.title = 42)), 'content/pages/about.json: field "hero.title" should be text, but is a number'],
+    [
+      "invalid JSON",
+      () => fs.writeFileSync(path.join(dir, file), '{ "hero": '),
+      'content/pages/about.json: field "(file)" is not valid JSON',
+    ],
+    [
+      "a missing required field",
+      () => rewrite((data) => delete data.hero.title),
+      'content/pages/about.json: field "hero.title" is missing (it is required)',
+    ],
+    [
+      "a wrong type",
+      () => rewrite((data) => (data.hero.title = 42)),
+      'content/pages/about.json: field "hero.title" should be text, but is a number',
+    ],
   ] as const)("%s", (_, breakIt, message) => {
     breakIt();
     expect(formatProblems(validateContentDir(dir))).toContain(message);

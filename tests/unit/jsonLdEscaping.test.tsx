@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import site from "../../content/site.json";
 import { JsonLd } from "../../src/components/Seo/JsonLd";
@@ -17,7 +16,12 @@ describe("JSON-LD output", () => {
       title: `Title ${HOSTILE}`,
       description: `Description ${HOSTILE}`,
       pathname: "/about/",
-      jsonLd: ({ url }) => [{ id: "ld-extra", data: { "@context": "https://schema.org", "@type": "Thing", "@id": `${url}#x`, name: HOSTILE } }],
+      jsonLd: ({ url }) => [
+        {
+          id: "ld-extra",
+          data: { "@context": "https://schema.org", "@type": "Thing", "@id": `${url}#x`, name: HOSTILE },
+        },
+      ],
     },
     { ...site, brand: `${site.brand} & <Co>`, blurb: HOSTILE, siteUrl: "https://site.test" },
   );

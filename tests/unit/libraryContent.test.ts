@@ -12,19 +12,52 @@ import { glossaryCategories, playbookCategories } from "../../src/lib/libraryCat
 import { isLiveHref, tablePath } from "../../src/lib/urls";
 
 const CONTENT = path.join(__dirname, "..", "..", "content");
-const LIBRARY_FILES = ["pages/glossary.json", "pages/playbooks.json", "pages/resources.json", "pages/tools.json", "legal/privacy.md", "legal/terms.md"];
+const LIBRARY_FILES = [
+  "pages/glossary.json",
+  "pages/playbooks.json",
+  "pages/resources.json",
+  "pages/tools.json",
+  "legal/privacy.md",
+  "legal/terms.md",
+];
 
 // Paths of SPEC §2 that other issues build and these pages link to. Once
 // merged, each must be in the route table; this list is what to check.
 const BUILT_ELSEWHERE = new Set([
-  "/contact", "/results", "/services", "/services/paid-advertising", "/services/seo-content",
-  "/services/conversion-websites", "/services/email-lifecycle", "/ppc-agency", "/google-ads-agency", "/seo-agency",
-  "/conversion-rate-optimization", "/email-marketing-agency", "/industries/dental-practices", "/get-more-leads-online",
-  "/landing/ppc-strategy", "/landing/seo-audit", "/landing/cro-audit", "/landing/google-ads-strategy",
-  "/landing/broad-match-strategy", "/landing/technical-seo-playbook", "/landing/landing-page-playbook",
-  "/landing/email-automation-playbook", "/landing/local-seo-playbook", "/landing/ecommerce-scaling-playbook",
-  "/tools/roi-calculator", "/tools/google-ads-grader", "/tools/landing-page-analyzer", "/tools/seo-estimator",
-  "/ppc-management", "/local-seo-agency", "/link-building-services", "/cro-audit", "/klaviyo-agency", "/technical-seo-services",
+  "/contact",
+  "/results",
+  "/services",
+  "/services/paid-advertising",
+  "/services/seo-content",
+  "/services/conversion-websites",
+  "/services/email-lifecycle",
+  "/ppc-agency",
+  "/google-ads-agency",
+  "/seo-agency",
+  "/conversion-rate-optimization",
+  "/email-marketing-agency",
+  "/industries/dental-practices",
+  "/get-more-leads-online",
+  "/landing/ppc-strategy",
+  "/landing/seo-audit",
+  "/landing/cro-audit",
+  "/landing/google-ads-strategy",
+  "/landing/broad-match-strategy",
+  "/landing/technical-seo-playbook",
+  "/landing/landing-page-playbook",
+  "/landing/email-automation-playbook",
+  "/landing/local-seo-playbook",
+  "/landing/ecommerce-scaling-playbook",
+  "/tools/roi-calculator",
+  "/tools/google-ads-grader",
+  "/tools/landing-page-analyzer",
+  "/tools/seo-estimator",
+  "/ppc-management",
+  "/local-seo-agency",
+  "/link-building-services",
+  "/cro-audit",
+  "/klaviyo-agency",
+  "/technical-seo-services",
 ]);
 
 /** Every string value in a JSON tree that is an href field. */
@@ -47,7 +80,9 @@ describe("content library files", () => {
   it("link only to this site's pages that exist or that SPEC §2 lists for another issue, or to https sites", () => {
     const hrefs = [glossary, playbooks, resources, tools].flatMap((page) => hrefsIn(page));
     expect(hrefs.length).toBeGreaterThan(50);
-    const unexpected = hrefs.filter((href) => (href.startsWith("/") ? !isLiveHref(href) && !BUILT_ELSEWHERE.has(tablePath(href)) : !href.startsWith("https://")));
+    const unexpected = hrefs.filter((href) =>
+      href.startsWith("/") ? !isLiveHref(href) && !BUILT_ELSEWHERE.has(tablePath(href)) : !href.startsWith("https://"),
+    );
     expect(unexpected).toEqual([]);
   });
 });

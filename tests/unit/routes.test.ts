@@ -19,27 +19,59 @@ describe("route table", () => {
     expect(routeTableProblems(routes)).toEqual([]);
   });
 
-  it.each(routes.map((route) => [route.path, route] as const))("%s has its template file and content file", (_, route) => {
-    expect(fs.existsSync(path.join(ROOT, "src", "templates", `${route.template}.tsx`))).toBe(true);
-    const type = templates[route.template];
-    const matching = contentFiles().filter((file) => contentTypeFor(file) === type && contentIdOf(file) === route.contentId);
-    expect(matching).toHaveLength(1);
-  });
+  it.each(routes.map((route) => [route.path, route] as const))(
+    "%s has its template file and content file",
+    (_, route) => {
+      expect(fs.existsSync(path.join(ROOT, "src", "templates", `${route.template}.tsx`))).toBe(true);
+      const type = templates[route.template];
+      const matching = contentFiles().filter(
+        (file) => contentTypeFor(file) === type && contentIdOf(file) === route.contentId,
+      );
+      expect(matching).toHaveLength(1);
+    },
+  );
 });
 
 // SPEC §2's route table: every path, and the second path of each shared page.
 const SPEC_ROUTES = [
-  "/", "/about", "/agency", "/services",
-  "/services/paid-advertising", "/services/seo-content", "/services/conversion-websites", "/services/email-lifecycle",
-  "/ppc-agency", "/services/ppc-agency", "/google-ads-agency", "/services/google-ads-agency",
-  "/seo-agency", "/services/seo-agency", "/conversion-rate-optimization", "/services/conversion-rate-optimization",
-  "/email-marketing-agency", "/services/email-marketing-agency",
-  "/industries/legal-firms", "/industries/legal-firms/ppc", "/industries/legal-firms/seo",
-  "/industries/dental-practices", "/industries/healthcare", "/law-firm-marketing",
-  "/get-more-leads-online", "/in-house-vs-agency", "/results", "/case-studies", "/contact",
-  "/blog", "/resources", "/playbooks", "/tools", "/glossary", "/careers", "/partner-program", "/landing/ppc-strategy",
+  "/",
+  "/about",
+  "/agency",
+  "/services",
+  "/services/paid-advertising",
+  "/services/seo-content",
+  "/services/conversion-websites",
+  "/services/email-lifecycle",
+  "/ppc-agency",
+  "/services/ppc-agency",
+  "/google-ads-agency",
+  "/services/google-ads-agency",
+  "/seo-agency",
+  "/services/seo-agency",
+  "/conversion-rate-optimization",
+  "/services/conversion-rate-optimization",
+  "/email-marketing-agency",
+  "/services/email-marketing-agency",
+  "/industries/legal-firms",
+  "/industries/legal-firms/ppc",
+  "/industries/legal-firms/seo",
+  "/industries/dental-practices",
+  "/industries/healthcare",
+  "/law-firm-marketing",
+  "/get-more-leads-online",
+  "/in-house-vs-agency",
+  "/results",
+  "/case-studies",
+  "/contact",
+  "/blog",
+  "/resources",
+  "/playbooks",
+  "/tools",
+  "/glossary",
+  "/careers",
+  "/partner-program",
+  "/landing/ppc-strategy",
 ];
-
 
 describe("route table against SPEC §2", () => {
   const built = new Set(routes.flatMap((route) => [route.path, ...(route.aliases ?? [])]));

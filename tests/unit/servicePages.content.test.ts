@@ -17,10 +17,25 @@ const industry = (id: string) => industryPageSchema.parse(read(`industry-pages/$
 const landing = (id: string) => landingPageSchema.parse(read(`landing-pages/${id}.json`));
 const figures = (items: ReadonlyArray<{ title: string; figures?: ReadonlyArray<{ label: string; value: string }> }>) =>
   Object.fromEntries(items.map((item) => [item.title, (item.figures ?? []).map((figure) => figure.value)]));
-const statValues = (section: { items: ReadonlyArray<{ value: string }> } | undefined) => section?.items.map((item) => item.value);
+const statValues = (section: { items: ReadonlyArray<{ value: string }> } | undefined) =>
+  section?.items.map((item) => item.value);
 
 // Routes other issues build (SPEC §2); links to them are verified by the lead after merging.
-const OTHER_ISSUES_ROUTES = ["/services", "/results", "/case-studies", "/contact", "/blog", "/resources", "/tools", "/glossary", "/careers", "/partner-program", "/playbooks", "/privacy", "/terms"];
+const OTHER_ISSUES_ROUTES = [
+  "/services",
+  "/results",
+  "/case-studies",
+  "/contact",
+  "/blog",
+  "/resources",
+  "/tools",
+  "/glossary",
+  "/careers",
+  "/partner-program",
+  "/playbooks",
+  "/privacy",
+  "/terms",
+];
 
 describe("service pages (SPEC §9 figures by page)", () => {
   it("paid advertising: PPC figures and the four platforms' average ROAS", () => {
@@ -40,7 +55,9 @@ describe("service pages (SPEC §9 figures by page)", () => {
     expect(statValues(service("conversion-websites").stats)).toEqual(["156%", "47%", "-23%", "4.2x"]);
     const email = service("email-lifecycle");
     expect(statValues(email.stats)).toEqual(["£42", "23%", "47%", "8.3%"]);
-    expect(email.stats!.items.map((item) => item.description)).toEqual(expect.arrayContaining(["Against a 21% industry average", "Against a 2.6% industry average"]));
+    expect(email.stats!.items.map((item) => item.description)).toEqual(
+      expect.arrayContaining(["Against a 21% industry average", "Against a 2.6% industry average"]),
+    );
     expect(figures(email.automations!.items)).toEqual({
       "Welcome series": ["5-7", "14 days"],
       "Abandoned cart": ["3-4", "7 days"],
@@ -49,7 +66,12 @@ describe("service pages (SPEC §9 figures by page)", () => {
       "Lead nurturing": ["8-12", "45 days"],
       Onboarding: ["6-8", "30 days"],
     });
-    expect(figures(email.emailTypes!.items)).toEqual({ Transactional: ["85%"], Promotional: ["28%"], Newsletter: ["35%"], Behavioural: ["45%"] });
+    expect(figures(email.emailTypes!.items)).toEqual({
+      Transactional: ["85%"],
+      Promotional: ["28%"],
+      Newsletter: ["35%"],
+      Behavioural: ["45%"],
+    });
     expect(email.emailPlatforms!.items).toHaveLength(4);
   });
 
@@ -67,7 +89,10 @@ describe("service pages (SPEC §9 figures by page)", () => {
 
 describe("agency pages", () => {
   it("PPC and Google Ads link to the PPC guide", () => {
-    expect(service("ppc-agency").hero.secondaryCta).toEqual({ label: "Download PPC Guide", href: "/landing/ppc-strategy" });
+    expect(service("ppc-agency").hero.secondaryCta).toEqual({
+      label: "Download PPC Guide",
+      href: "/landing/ppc-strategy",
+    });
     expect(JSON.stringify(service("google-ads-agency"))).toContain('"href":"/landing/ppc-strategy"');
   });
 
@@ -113,10 +138,17 @@ describe("lead generation page", () => {
   });
 
   it("has strategies with tactics, a story from a marketing director, ten industries and the four steps", () => {
-    expect(page.strategies!.items.every((strategy) => strategy.icon && strategy.points && strategy.points.length > 0)).toBe(true);
+    expect(
+      page.strategies!.items.every((strategy) => strategy.icon && strategy.points && strategy.points.length > 0),
+    ).toBe(true);
     expect(page.caseStudies!.items[0]!.testimonial?.role).toBe("Marketing Director");
     expect(page.industries!.items).toHaveLength(10);
-    expect(page.process!.steps.map((step) => step.title)).toEqual(["Audit & Analysis", "Strategy Development", "Implementation", "Scale & Optimize"]);
+    expect(page.process!.steps.map((step) => step.title)).toEqual([
+      "Audit & Analysis",
+      "Strategy Development",
+      "Implementation",
+      "Scale & Optimize",
+    ]);
     expect([page.cta.primaryCta.href, page.cta.secondaryCta?.href]).toEqual(["/contact", "/results"]);
   });
 });
@@ -144,14 +176,21 @@ describe("industry pages", () => {
       ["$30-55", "6-10%"],
     ]);
     expect(statValues(page.stats)).toContain("24 hrs");
-    expect(page.keywords!.rows.every((row) => row.intent === "High" && ["High", "Medium"].includes(row.difficulty))).toBe(true);
+    expect(
+      page.keywords!.rows.every((row) => row.intent === "High" && ["High", "Medium"].includes(row.difficulty)),
+    ).toBe(true);
     expect(page.challenges).toBeDefined();
     expect(page.hiddenSummary).toBeDefined();
   });
 
   it("legal SEO: the four timelines and 90% client retention", () => {
     const page = industry("legal-seo");
-    expect(Object.values(figures(page.services!.items)).flat()).toEqual(["2-4 weeks", "4-8 weeks", "6-12 weeks", "2-6 weeks"]);
+    expect(Object.values(figures(page.services!.items)).flat()).toEqual([
+      "2-4 weeks",
+      "4-8 weeks",
+      "6-12 weeks",
+      "2-6 weeks",
+    ]);
     expect(statValues(page.stats)).toContain("90%");
     expect(page.hiddenSummary).toBeDefined();
   });
@@ -163,9 +202,17 @@ describe("industry pages", () => {
     expect(statValues(industry("healthcare").stats)).toContain("100+");
   });
 
-  it.each(["legal-firms", "legal-ppc", "legal-seo", "legal-web-design", "legal-content-marketing", "law-firm-marketing", "dental-practices", "healthcare"])(
-    "%s (a regulated sector) says when it was last reviewed",
-    (id) => expect(industry(id).lastReviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/),
+  it.each([
+    "legal-firms",
+    "legal-ppc",
+    "legal-seo",
+    "legal-web-design",
+    "legal-content-marketing",
+    "law-firm-marketing",
+    "dental-practices",
+    "healthcare",
+  ])("%s (a regulated sector) says when it was last reviewed", (id) =>
+    expect(industry(id).lastReviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/),
   );
 });
 
@@ -236,20 +283,39 @@ describe("links in these pages", () => {
   ];
 
   it.each(files)("%s links only to pages that exist or that SPEC §2 has another issue build", (file) => {
-    const hrefs = [...fs.readFileSync(path.join(CONTENT, file), "utf8").matchAll(/"href": "(\/[^"]*)"/g)].map((m) => m[1]!);
+    const hrefs = [...fs.readFileSync(path.join(CONTENT, file), "utf8").matchAll(/"href": "(\/[^"]*)"/g)].map(
+      (m) => m[1]!,
+    );
     const dead = hrefs.filter((href) => !isLiveHref(href) && !OTHER_ISSUES_ROUTES.includes(tablePath(href)));
     expect(dead).toEqual([]);
   });
 
   it("every linked path of SPEC §2 that this issue owns resolves to a page", () => {
     const owned = [
-      "/services/facebook-ads-agency", "/services/content-marketing-agency", "/services/landing-page-design",
-      "/services/marketing-automation", "/industries/real-estate", "/industries/professional-services", "/industries/ecommerce",
-      "/landing/seo-audit", "/landing/cro-audit", "/landing/google-ads-strategy", "/landing/local-seo-playbook",
-      "/landing/broad-match-strategy", "/landing/landing-page-playbook", "/landing/email-automation-playbook",
-      "/landing/technical-seo-playbook", "/landing/ecommerce-scaling-playbook",
-      "/industries/legal-firms/web-design", "/industries/legal-firms/content-marketing",
-      "/ppc-management", "/local-seo-agency", "/link-building-services", "/cro-audit", "/klaviyo-agency", "/technical-seo-services",
+      "/services/facebook-ads-agency",
+      "/services/content-marketing-agency",
+      "/services/landing-page-design",
+      "/services/marketing-automation",
+      "/industries/real-estate",
+      "/industries/professional-services",
+      "/industries/ecommerce",
+      "/landing/seo-audit",
+      "/landing/cro-audit",
+      "/landing/google-ads-strategy",
+      "/landing/local-seo-playbook",
+      "/landing/broad-match-strategy",
+      "/landing/landing-page-playbook",
+      "/landing/email-automation-playbook",
+      "/landing/technical-seo-playbook",
+      "/landing/ecommerce-scaling-playbook",
+      "/industries/legal-firms/web-design",
+      "/industries/legal-firms/content-marketing",
+      "/ppc-management",
+      "/local-seo-agency",
+      "/link-building-services",
+      "/cro-audit",
+      "/klaviyo-agency",
+      "/technical-seo-services",
     ];
     const built = new Set(routes.flatMap((route) => [route.path, ...(route.aliases ?? [])]));
     expect(owned.filter((p) => !built.has(p))).toEqual([]);

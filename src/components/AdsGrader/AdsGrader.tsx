@@ -1,4 +1,4 @@
-import React, { useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useRestoreFromQuery, useSyncQuery } from "../../hooks/useQueryState";
 import { exampleAnswers, gradeAccount, gradeAreas, gradeQuestions } from "../../lib/tools/adsGrader";
 import { gradeFromQuery, gradeToQuery } from "../../lib/tools/queryState";
@@ -11,7 +11,10 @@ import * as styles from "./AdsGrader.module.scss";
 export function AdsGrader() {
   const [answers, setAnswers] = useState<Record<string, string>>({ ...exampleAnswers });
   const ready = useRestoreFromQuery((params) => setAnswers(gradeFromQuery(params)));
-  useSyncQuery(useMemo(() => gradeToQuery(answers), [answers]), ready);
+  useSyncQuery(
+    useMemo(() => gradeToQuery(answers), [answers]),
+    ready,
+  );
   const grade = useMemo(() => gradeAccount(answers), [answers]);
 
   return (

@@ -1,4 +1,3 @@
-import React from "react";
 import { gradeSummary, type Grade } from "../../lib/tools/adsGrader";
 import { LiveStatus } from "../LiveStatus/LiveStatus";
 import { ScoreMeter } from "../ToolLayout/ScoreMeter";

@@ -1,4 +1,3 @@
-import React from "react";
 import { Container } from "../Section/Section";
 import * as styles from "./Article.module.scss";
 

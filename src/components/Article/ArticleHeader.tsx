@@ -1,4 +1,3 @@
-import React from "react";
 import { blogCopy, formatDate, type BlogPostSummary } from "../../lib/blog";
 import { Breadcrumbs } from "../Breadcrumbs/Breadcrumbs";
 import { CoverImage } from "../CoverImage/CoverImage";

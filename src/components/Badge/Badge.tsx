@@ -1,4 +1,4 @@
-import React, { type ReactNode } from "react";
+import { type ReactNode } from "react";
 import type { BadgeTone } from "../../lib/difficulty";
 import * as styles from "./Badge.module.scss";
 

@@ -1,4 +1,4 @@
-import React, { useId } from "react";
+import { useId } from "react";
 import { layoutBars, type BarInput } from "../../lib/tools/barChart";
 import * as styles from "./BarChart.module.scss";
 
@@ -25,7 +25,12 @@ export function BarChart({ title, bars }: { title: string; bars: readonly ChartB
       <figcaption id={`${id}-title`} className={styles.caption}>
         {title}
       </figcaption>
-      <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={`${id}-title ${id}-desc`}>
+      <svg
+        className={styles.chart}
+        viewBox={`0 0 ${WIDTH} ${height}`}
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+      >
         <desc id={`${id}-desc`}>{bars.map((bar) => `${bar.label}: ${bar.text}`).join("; ")}.</desc>
         {layout.bars.map((bar, i) => {
           const y = i * ROW;
@@ -37,7 +42,14 @@ export function BarChart({ title, bars }: { title: string; bars: readonly ChartB
               <text x={WIDTH} y={y + 14} textAnchor="end" className={styles.amount}>
                 {bars[i]?.text}
               </text>
-              <rect x={bar.x} y={y + 20} width={Math.max(bar.width, 1)} height={BAR} rx={3} className={styles[bars[i]?.tone ?? "cost"]} />
+              <rect
+                x={bar.x}
+                y={y + 20}
+                width={Math.max(bar.width, 1)}
+                height={BAR}
+                rx={3}
+                className={styles[bars[i]?.tone ?? "cost"]}
+              />
             </g>
           );
         })}

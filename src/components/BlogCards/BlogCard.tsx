@@ -1,6 +1,5 @@
 import { graphql } from "gatsby";
 import { ArrowRight } from "lucide-react";
-import React from "react";
 import { blogCopy, type BlogPostSummary } from "../../lib/blog";
 import { CoverImage } from "../CoverImage/CoverImage";
 import { SiteLink } from "../SiteLink/SiteLink";

@@ -1,4 +1,3 @@
-import React from "react";
 import type { BlogPostSummary } from "../../lib/blog";
 import { BlogCard } from "./BlogCard";
 import * as styles from "./BlogCards.module.scss";

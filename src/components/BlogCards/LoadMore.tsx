@@ -1,4 +1,3 @@
-import React from "react";
 import { buttonClass } from "../Button/Button";
 import * as styles from "./BlogCards.module.scss";
 
@@ -12,7 +11,12 @@ const NOTE_ID = "load-more-note";
 export function LoadMore({ label, note }: { label: string; note: string }) {
   return (
     <div className={styles.loadMore}>
-      <button type="button" className={buttonClass("secondary", styles.unavailable)} aria-disabled="true" aria-describedby={NOTE_ID}>
+      <button
+        type="button"
+        className={buttonClass("secondary", styles.unavailable)}
+        aria-disabled="true"
+        aria-describedby={NOTE_ID}
+      >
         {label}
       </button>
       <p id={NOTE_ID} className={styles.loadMoreNote}>

@@ -1,4 +1,3 @@
-import React from "react";
 import { blogCopy, formatDate, type BlogPostSummary } from "../../lib/blog";
 import * as styles from "./BlogCards.module.scss";
 

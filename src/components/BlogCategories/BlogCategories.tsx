@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import React from "react";
 import { Icon } from "../Icon/Icon";
 import * as styles from "./BlogCategories.module.scss";
 

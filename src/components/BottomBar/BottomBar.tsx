@@ -1,5 +1,4 @@
 import { Calendar, MessageCircle, Phone } from "lucide-react";
-import React from "react";
 import { SiteLink } from "../SiteLink/SiteLink";
 import * as styles from "./BottomBar.module.scss";
 

@@ -1,4 +1,3 @@
-import React from "react";
 import { breadcrumbTrail } from "../../lib/urls";
 import { SiteLink } from "../SiteLink/SiteLink";
 import * as styles from "./Breadcrumbs.module.scss";

@@ -1,4 +1,4 @@
-import React, { type ReactNode } from "react";
+import { type ReactNode } from "react";
 import { SiteLink } from "../SiteLink/SiteLink";
 import * as styles from "./Button.module.scss";
 

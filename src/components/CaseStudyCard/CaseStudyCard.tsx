@@ -1,6 +1,5 @@
 import { graphql } from "gatsby";
 import { Clock } from "lucide-react";
-import React from "react";
 import { slugify } from "../../lib/slug";
 import * as styles from "./CaseStudyCard.module.scss";
 

@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import React from "react";
 import { Container } from "../Section/Section";
 import * as styles from "./ClientStrip.module.scss";
 

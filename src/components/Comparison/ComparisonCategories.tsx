@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import React from "react";
 import { isRating } from "../../lib/ratings";
 import { Section } from "../Section/Section";
 import * as styles from "./Comparison.module.scss";
@@ -48,7 +47,13 @@ function Option({ label, option }: { label: string; option: Queries.ComparisonOp
 }
 
 /** Category by category, the in-house option beside the agency option, each rated. */
-export function ComparisonCategories({ section, id }: { section: Queries.ComparisonSectionFieldsFragment; id: string }) {
+export function ComparisonCategories({
+  section,
+  id,
+}: {
+  section: Queries.ComparisonSectionFieldsFragment;
+  id: string;
+}) {
   return (
     <Section title={section.title} eyebrow={section.eyebrow} lead={section.lead} id={id}>
       <ul className={styles.categories}>

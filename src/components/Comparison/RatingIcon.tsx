@@ -1,5 +1,4 @@
 import { CircleCheck, CircleX, TriangleAlert, type LucideIcon } from "lucide-react";
-import React from "react";
 import type { Rating } from "../../lib/ratings";
 import * as styles from "./Comparison.module.scss";
 

@@ -1,6 +1,5 @@
 import { graphql } from "gatsby";
 import { CalendarClock, LifeBuoy, MapPin } from "lucide-react";
-import React from "react";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 import { openingHoursLines } from "../../lib/hours";
 import { nonBreaking } from "../../lib/text";

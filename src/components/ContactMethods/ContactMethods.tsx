@@ -1,6 +1,5 @@
 import { graphql } from "gatsby";
 import { Mail, MessageCircle, Phone, type LucideIcon } from "lucide-react";
-import React from "react";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 import { CHAT_MESSAGE } from "../BottomBar/BottomBar";
 import { buttonClass } from "../Button/Button";
@@ -35,7 +34,11 @@ function MethodAction({ kind }: { kind: string }) {
   }
   // SPEC §8: chat is not live yet, and the button says so rather than doing nothing.
   return (
-    <button type="button" className={buttonClass("secondary", styles.action)} onClick={() => window.alert(CHAT_MESSAGE)}>
+    <button
+      type="button"
+      className={buttonClass("secondary", styles.action)}
+      onClick={() => window.alert(CHAT_MESSAGE)}
+    >
       Start a live chat
     </button>
   );

@@ -1,5 +1,4 @@
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import React from "react";
 
 interface CoverImageProps {
   image: IGatsbyImageData;

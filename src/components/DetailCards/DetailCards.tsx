@@ -1,6 +1,5 @@
 import { graphql } from "gatsby";
 import { Check } from "lucide-react";
-import React from "react";
 import { Icon } from "../Icon/Icon";
 import { Section } from "../Section/Section";
 import * as styles from "./DetailCards.module.scss";

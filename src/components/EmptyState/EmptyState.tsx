@@ -1,5 +1,4 @@
 import { SearchX } from "lucide-react";
-import React from "react";
 import { buttonClass } from "../Button/Button";
 import * as styles from "./EmptyState.module.scss";
 

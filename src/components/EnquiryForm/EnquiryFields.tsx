@@ -1,4 +1,4 @@
-import React, { type Ref } from "react";
+import { type Ref } from "react";
 import { BUDGET_OPTIONS, SERVICE_OPTIONS, TIMELINE_OPTIONS } from "./enquiryCopy";
 import { SelectField, TextField } from "./FormField";
 import { MessageField } from "./MessageField";
@@ -11,10 +11,32 @@ export function EnquiryFields({ firstFieldRef }: { firstFieldRef?: Ref<HTMLInput
       <TextField name="name" label="Full Name" required autoComplete="name" inputRef={firstFieldRef} />
       <TextField name="email" label="Email Address" type="email" required autoComplete="email" />
       <TextField name="company" label="Company Name" autoComplete="organization" />
-      <TextField name="website" label="Website URL" type="url" autoComplete="url" placeholder="https://www.example.co.uk" />
-      <SelectField name="service" label="Primary Service Interest" placeholder="Select a service" options={SERVICE_OPTIONS} required />
-      <SelectField name="budget" label="Monthly Budget Range" placeholder="Select a budget range" options={BUDGET_OPTIONS} />
-      <SelectField name="timeline" label="Timeline to Start" placeholder="Select a timeline" options={TIMELINE_OPTIONS} />
+      <TextField
+        name="website"
+        label="Website URL"
+        type="url"
+        autoComplete="url"
+        placeholder="https://www.example.co.uk"
+      />
+      <SelectField
+        name="service"
+        label="Primary Service Interest"
+        placeholder="Select a service"
+        options={SERVICE_OPTIONS}
+        required
+      />
+      <SelectField
+        name="budget"
+        label="Monthly Budget Range"
+        placeholder="Select a budget range"
+        options={BUDGET_OPTIONS}
+      />
+      <SelectField
+        name="timeline"
+        label="Timeline to Start"
+        placeholder="Select a timeline"
+        options={TIMELINE_OPTIONS}
+      />
       <MessageField name="message" label="Tell Us About Your Goals" />
     </div>
   );

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import React, { useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useSimulatedSubmit } from "../../hooks/useSimulatedSubmit";
 import { buttonClass } from "../Button/Button";
 import { NO_SCRIPT_NOTE, REQUIRED_NOTE, SENDING_LABEL } from "./enquiryCopy";
@@ -47,19 +47,31 @@ export function EnquiryForm({ copy }: { copy: Queries.EnquiryFormCopyFieldsFragm
         did, the fields would be posted back to this same page (which exists)
         rather than to a missing URL or, with GET, into the address bar.
       */}
-      <form action="/contact/" method="post" onSubmit={onSubmit} hidden={status === "submitted"} aria-busy={status === "sending"}>
+      <form
+        action="/contact/"
+        method="post"
+        onSubmit={onSubmit}
+        hidden={status === "submitted"}
+        aria-busy={status === "sending"}
+      >
         <p className={styles.note}>{REQUIRED_NOTE}</p>
         <EnquiryFields firstFieldRef={firstField} />
         <noscript>
           <p className={styles.note}>{NO_SCRIPT_NOTE}</p>
         </noscript>
-        <button type="submit" className={buttonClass("primary", styles.submit)} disabled={!hydrated || status === "sending"}>
+        <button
+          type="submit"
+          className={buttonClass("primary", styles.submit)}
+          disabled={!hydrated || status === "sending"}
+        >
           {status === "sending" ? SENDING_LABEL : copy.submitLabel}
         </button>
         <p className={styles.privacy}>{copy.privacyNote}</p>
       </form>
       <div role="status" aria-live="polite">
-        {status === "submitted" && <ThankYou title={copy.thankYou.title} message={copy.thankYou.message} onAgain={again} />}
+        {status === "submitted" && (
+          <ThankYou title={copy.thankYou.title} message={copy.thankYou.message} onAgain={again} />
+        )}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import React, { type Ref } from "react";
+import { type Ref } from "react";
 import * as styles from "./EnquiryForm.module.scss";
 
 export const fieldId = (name: string) => `enquiry-${name}`;
@@ -28,7 +28,15 @@ interface TextFieldProps {
 }
 
 /** A labelled input. Uncontrolled (no value prop), so text typed before hydration survives it. */
-export function TextField({ name, label, type = "text", required, autoComplete, placeholder, inputRef }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  type = "text",
+  required,
+  autoComplete,
+  placeholder,
+  inputRef,
+}: TextFieldProps) {
   return (
     <div className={styles.field}>
       <FieldLabel name={name} label={label} required={required} />

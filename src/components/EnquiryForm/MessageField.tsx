@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { characterCountText, MESSAGE_MAX_LENGTH } from "./enquiryCopy";
 import { fieldId } from "./FormField";
 import * as styles from "./EnquiryForm.module.scss";

@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import React, { useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { buttonClass } from "../Button/Button";
 import { AGAIN_LABEL } from "./enquiryCopy";
 import * as styles from "./EnquiryForm.module.scss";

@@ -5,7 +5,8 @@
 export const SENDING_LABEL = "Sending...";
 export const AGAIN_LABEL = "Submit Another Request";
 export const REQUIRED_NOTE = "Fields marked * are required.";
-export const NO_SCRIPT_NOTE = "This form needs JavaScript to send. You can still call or email us using the details on this page.";
+export const NO_SCRIPT_NOTE =
+  "This form needs JavaScript to send. You can still call or email us using the details on this page.";
 
 export const MESSAGE_MAX_LENGTH = 5000;
 
@@ -14,7 +15,9 @@ const formatCount = (count: number) => count.toLocaleString("en-GB");
 /** "120 of 5,000 characters", with a clear note once a long paste has been cut at the limit. */
 export function characterCountText(count: number, max: number = MESSAGE_MAX_LENGTH): string {
   const base = `${formatCount(count)} of ${formatCount(max)} characters`;
-  return count >= max ? `${base}: that's the limit, so anything longer was cut off. Tell us the rest on your strategy call.` : base;
+  return count >= max
+    ? `${base}: that's the limit, so anything longer was cut off. Tell us the rest on your strategy call.`
+    : base;
 }
 
 export const SERVICE_OPTIONS = [
@@ -38,4 +41,11 @@ export const BUDGET_OPTIONS = [
   "Project-based",
 ] as const;
 
-export const TIMELINE_OPTIONS = ["ASAP", "Within 1 month", "1-3 months", "3-6 months", "6+ months", "Just exploring"] as const;
+export const TIMELINE_OPTIONS = [
+  "ASAP",
+  "Within 1 month",
+  "1-3 months",
+  "3-6 months",
+  "6+ months",
+  "Just exploring",
+] as const;

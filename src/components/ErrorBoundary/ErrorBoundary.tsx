@@ -1,4 +1,4 @@
-import React, { Component, type ErrorInfo, type ReactNode } from "react";
+import { Component, type ErrorInfo, type ReactNode } from "react";
 import { SiteLink } from "../SiteLink/SiteLink";
 import * as styles from "./ErrorBoundary.module.scss";
 

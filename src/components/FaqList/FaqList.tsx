@@ -1,6 +1,5 @@
 import { graphql } from "gatsby";
 import { ChevronDown } from "lucide-react";
-import React from "react";
 import { Section } from "../Section/Section";
 import * as styles from "./FaqList.module.scss";
 

@@ -1,5 +1,4 @@
 import { Search } from "lucide-react";
-import React from "react";
 import type { FilterState } from "../../lib/listFilter";
 import { buttonClass } from "../Button/Button";
 import * as styles from "./FilterControls.module.scss";
@@ -24,7 +23,16 @@ interface FilterControlsProps {
  * still reloads with ?q=… and the filter is applied once it has; after that the
  * list filters as you type and the button just keeps the results in place.
  */
-export function FilterControls({ id, searchLabel, placeholder, categories, filter, onQueryChange, onCategoryChange, status }: FilterControlsProps) {
+export function FilterControls({
+  id,
+  searchLabel,
+  placeholder,
+  categories,
+  filter,
+  onQueryChange,
+  onCategoryChange,
+  status,
+}: FilterControlsProps) {
   return (
     <div className={styles.controls}>
       <form role="search" method="get" className={styles.search} onSubmit={(event) => event.preventDefault()}>

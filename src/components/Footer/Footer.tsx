@@ -1,4 +1,3 @@
-import React from "react";
 import type { SiteFactsData } from "../../hooks/useSiteFacts";
 import { openingHoursLines } from "../../lib/hours";
 import type { LinkData } from "../Header/types";

@@ -1,4 +1,3 @@
-import React from "react";
 import { useUrlFilter } from "../../hooks/useUrlFilter";
 import { glossaryFilterOptions } from "../../lib/libraryCategories";
 import { filterItems, glossaryCountLine } from "../../lib/listFilter";

@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import React from "react";
 import { anchorId } from "../../lib/anchors";
 import { Badge } from "../Badge/Badge";
 import { SiteLink } from "../SiteLink/SiteLink";

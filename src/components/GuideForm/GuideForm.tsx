@@ -45,7 +45,13 @@ export function GuideForm({ guideName, lead, included, action }: GuideFormProps)
           {copy.heading(guideName)}
         </h2>
         <p className={styles.lead}>{lead}</p>
-        <form method="post" action={action} onSubmit={onSubmit} aria-labelledby="guide-form-title" className={styles.form}>
+        <form
+          method="post"
+          action={action}
+          onSubmit={onSubmit}
+          aria-labelledby="guide-form-title"
+          className={styles.form}
+        >
           <p className={styles.requiredNote}>{copy.requiredNote}</p>
           <Field label={copy.name} required>
             <input ref={firstField} name="name" type="text" autoComplete="name" required data-guide-first-field />
@@ -79,7 +85,15 @@ export function GuideForm({ guideName, lead, included, action }: GuideFormProps)
   );
 }
 
-function Field({ label, required = false, children }: { label: string; required?: boolean; children: React.ReactNode }) {
+function Field({
+  label,
+  required = false,
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <label className={styles.field}>
       <span className={styles.label}>

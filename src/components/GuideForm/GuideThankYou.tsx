@@ -1,5 +1,5 @@
 import { MailCheck } from "lucide-react";
-import React, { forwardRef } from "react";
+import { forwardRef } from "react";
 import { ButtonLink, buttonClass } from "../Button/Button";
 import * as styles from "./GuideForm.module.scss";
 import { guideFormCopy as copy } from "./guideFormCopy";

@@ -12,7 +12,8 @@ export function scrollToGuideForm(): boolean {
   const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   card.scrollIntoView({ behavior: reduceMotion ? "instant" : "smooth", block: "start" });
   const target =
-    card.querySelector<HTMLElement>("[data-guide-thanks]") ?? card.querySelector<HTMLElement>("[data-guide-first-field]");
+    card.querySelector<HTMLElement>("[data-guide-thanks]") ??
+    card.querySelector<HTMLElement>("[data-guide-first-field]");
   // preventScroll: focusing must not cut the smooth scroll short with a jump.
   target?.focus({ preventScroll: true });
   return true;
@@ -26,7 +27,14 @@ export function scrollToGuideForm(): boolean {
 export function useGuideFormLinks() {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      ) {
         return;
       }
       const link = event.target instanceof Element ? event.target.closest(`a[href="#${GUIDE_FORM_ID}"]`) : null;

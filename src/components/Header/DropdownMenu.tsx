@@ -1,5 +1,4 @@
 import { ChevronDown } from "lucide-react";
-import React from "react";
 import { SiteLink } from "../SiteLink/SiteLink";
 import * as styles from "./Header.module.scss";
 import type { MenuGroupData } from "./types";

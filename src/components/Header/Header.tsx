@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import React, { useEffect, useReducer, useRef } from "react";
+import { useEffect, useReducer, useRef } from "react";
 import { useScrolled } from "../../hooks/useScrolled";
 import { tablePath } from "../../lib/urls";
 import { buttonClass } from "../Button/Button";

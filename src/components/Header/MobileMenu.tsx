@@ -1,4 +1,3 @@
-import React from "react";
 import { buttonClass } from "../Button/Button";
 import { SiteLink } from "../SiteLink/SiteLink";
 import * as styles from "./Header.module.scss";
@@ -24,7 +23,10 @@ export function MobileMenu({ open, groups, cta, activeGroup, currentPath, onNavi
         const headingId = menuId(group.name, "mobile-group");
         return (
           <div key={group.name} className={styles.mobileGroup}>
-            <p id={headingId} className={`${styles.mobileGroupTitle} ${group.name === activeGroup ? styles.active : ""}`}>
+            <p
+              id={headingId}
+              className={`${styles.mobileGroupTitle} ${group.name === activeGroup ? styles.active : ""}`}
+            >
               {group.name}
             </p>
             <ul aria-labelledby={headingId} className={styles.mobileList}>

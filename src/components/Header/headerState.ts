@@ -15,10 +15,7 @@ export interface MenuState {
   mobileOpen: boolean;
 }
 
-export type MenuAction =
-  | { type: "toggleGroup"; group: string }
-  | { type: "toggleMobile" }
-  | { type: "closeAll" };
+export type MenuAction = { type: "toggleGroup"; group: string } | { type: "toggleMobile" } | { type: "closeAll" };
 
 export const closedMenus: MenuState = { openGroup: null, mobileOpen: false };
 

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { CircleCheck } from "lucide-react";
-import React, { type ReactNode } from "react";
+import { type ReactNode } from "react";
 import { ButtonLink } from "../Button/Button";
 import { Container } from "../Section/Section";
 import * as styles from "./Hero.module.scss";

@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import React from "react";
 import * as styles from "./HiddenSummary.module.scss";
 
 export const hiddenSummaryFields = graphql`

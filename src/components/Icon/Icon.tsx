@@ -61,7 +61,6 @@ import {
   Newspaper,
   type LucideIcon,
 } from "lucide-react";
-import React from "react";
 import type { IconName } from "../../lib/iconNames";
 
 const icons = {

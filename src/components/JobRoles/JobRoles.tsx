@@ -1,6 +1,5 @@
 import { graphql } from "gatsby";
 import { Clock, MapPin } from "lucide-react";
-import React from "react";
 import { ButtonLink } from "../Button/Button";
 import * as styles from "./JobRoles.module.scss";
 

@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import React from "react";
 import { Section } from "../Section/Section";
 import * as styles from "./KeywordTable.module.scss";
 
@@ -29,11 +28,10 @@ export function KeywordTable({ section, id = "keywords", tone = "plain" }: Keywo
     <Section title={section.title} eyebrow={section.eyebrow} lead={section.lead} id={id} tone={tone}>
       {/* A wide table scrolls sideways on a phone; the region is focusable so it scrolls by keyboard too.
           Its name differs from the section's heading, which the caption repeats: landmark names are unique. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard */}
       <section className={styles.scroller} aria-label={`Table: ${section.title}`} tabIndex={0}>
         <table className={styles.table}>
-          <caption className={styles.caption}>
-            {section.title}
-          </caption>
+          <caption className={styles.caption}>{section.title}</caption>
           <thead>
             <tr>
               <th scope="col">Keyword</th>

@@ -1,10 +1,16 @@
-import React, { useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useDebouncedValue } from "../../hooks/useDebouncedValue";
 import { useRestoreFromQuery, useSyncQuery } from "../../hooks/useQueryState";
 import { EXAMPLE_FACTS, EXAMPLE_HTML } from "../../lib/tools/examplePage";
 import { readPastedHtml } from "../../lib/tools/extractPageFacts";
 import { analyzePage } from "../../lib/tools/landingPage";
-import { evaluateFacts, factsFromQuery, factsToQuery, factsToRaw, type FactsRaw } from "../../lib/tools/landingPageForm";
+import {
+  evaluateFacts,
+  factsFromQuery,
+  factsToQuery,
+  factsToRaw,
+  type FactsRaw,
+} from "../../lib/tools/landingPageForm";
 import { ChoiceGroup } from "../ToolField/ChoiceGroup";
 import { ToolLayout } from "../ToolLayout/ToolLayout";
 import { FactsForm } from "./FactsForm";
@@ -43,7 +49,9 @@ export function LandingPageAnalyzer() {
   const query = useMemo(() => {
     if (mode === "facts") return factsToQuery(factsRaw, fromSharedHtml);
     // The HTML itself is never put in the URL; the facts read from it are.
-    return pasted.facts && settledHtml !== EXAMPLE_HTML ? factsToQuery(factsToRaw(pasted.facts), true) : new URLSearchParams();
+    return pasted.facts && settledHtml !== EXAMPLE_HTML
+      ? factsToQuery(factsToRaw(pasted.facts), true)
+      : new URLSearchParams();
   }, [mode, factsRaw, fromSharedHtml, pasted, settledHtml]);
   useSyncQuery(query, ready);
 
@@ -63,7 +71,14 @@ export function LandingPageAnalyzer() {
       inputsTitle="Your page"
       inputs={
         <>
-          <ChoiceGroup name="analyzer-mode" legend="How would you like to describe the page?" options={MODES} value={mode} onChange={changeMode} inline />
+          <ChoiceGroup
+            name="analyzer-mode"
+            legend="How would you like to describe the page?"
+            options={MODES}
+            value={mode}
+            onChange={changeMode}
+            inline
+          />
           {mode === "html" ? (
             <HtmlInput html={html} onChange={setHtml} error={pasted.error} />
           ) : (

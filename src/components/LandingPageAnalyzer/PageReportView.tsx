@@ -1,11 +1,11 @@
 import { CircleCheck, CircleX, TriangleAlert } from "lucide-react";
-import React from "react";
 import { pageSummary, type FindingStatus, type PageReport } from "../../lib/tools/landingPage";
 import { LiveStatus } from "../LiveStatus/LiveStatus";
 import { ScoreMeter } from "../ToolLayout/ScoreMeter";
 import * as styles from "./LandingPageAnalyzer.module.scss";
 
-export const REPORT_WAITING = "Your report will appear here once the page's HTML or facts can be read: see the message beside the field.";
+export const REPORT_WAITING =
+  "Your report will appear here once the page's HTML or facts can be read: see the message beside the field.";
 
 const statusText: Record<FindingStatus, { word: string; Icon: typeof CircleCheck }> = {
   pass: { word: "Pass", Icon: CircleCheck },

@@ -1,4 +1,4 @@
-import React, { type ReactNode } from "react";
+import { type ReactNode } from "react";
 import { useNavigation } from "../../hooks/useNavigation";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 import { BottomBar } from "../BottomBar/BottomBar";
@@ -22,7 +22,12 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
       </main>
-      <Footer site={site} groups={navigation.footer.groups} legal={navigation.footer.legal} year={new Date().getFullYear()} />
+      <Footer
+        site={site}
+        groups={navigation.footer.groups}
+        legal={navigation.footer.legal}
+        year={new Date().getFullYear()}
+      />
       <BottomBar phoneHref={site.phone.href} />
     </>
   );

@@ -1,4 +1,3 @@
-import React from "react";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 import * as styles from "./Legal.module.scss";
 

@@ -1,4 +1,3 @@
-import React from "react";
 import { useDebouncedValue } from "../../hooks/useDebouncedValue";
 import * as styles from "./LiveStatus.module.scss";
 
@@ -15,7 +14,12 @@ export function LiveStatus({ message, problem = false }: { message: string; prob
   // Text and tone settle together, so the box never shows one state's text in the other's colours.
   const settled = useDebouncedValue(`${problem ? "1" : "0"}${message}`, ANNOUNCE_DELAY_MS);
   return (
-    <p role="status" aria-live="polite" aria-atomic="true" className={settled.startsWith("1") ? styles.problem : styles.summary}>
+    <p
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      className={settled.startsWith("1") ? styles.problem : styles.summary}
+    >
       {settled.slice(1)}
     </p>
   );

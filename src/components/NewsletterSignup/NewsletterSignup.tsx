@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import React from "react";
 import { buttonClass } from "../Button/Button";
 import { Container } from "../Section/Section";
 import * as styles from "./NewsletterSignup.module.scss";

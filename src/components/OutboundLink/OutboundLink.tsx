@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import React, { type ReactNode } from "react";
+import { type ReactNode } from "react";
 import * as styles from "./OutboundLink.module.scss";
 
 /** rel for a link to another site: never leaks the opener or referrer; "sponsored" marks paid links for search engines. */
@@ -18,7 +18,13 @@ interface OutboundLinkProps {
 /** A link to another site, opening in a new tab and saying so to every reader (SPEC §7). */
 export function OutboundLink({ href, children, sponsored = false, className }: OutboundLinkProps) {
   return (
-    <a href={href} target="_blank" rel={outboundRel(sponsored)} className={[styles.link, className].filter(Boolean).join(" ")}>
+    // eslint-disable-next-line react/jsx-no-target-blank -- rel comes from outboundRel(): always noopener noreferrer
+    <a
+      href={href}
+      target="_blank"
+      rel={outboundRel(sponsored)}
+      className={[styles.link, className].filter(Boolean).join(" ")}
+    >
       {children}
       <ExternalLink aria-hidden="true" focusable="false" size={16} className={styles.icon} />
       <span className={styles.visuallyHidden}> (opens in a new tab)</span>

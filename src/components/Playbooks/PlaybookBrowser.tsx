@@ -1,4 +1,3 @@
-import React from "react";
 import { useUrlFilter } from "../../hooks/useUrlFilter";
 import { playbookFilterOptions } from "../../lib/libraryCategories";
 import { filterItems, playbookCountLine } from "../../lib/listFilter";

@@ -1,6 +1,5 @@
 import { graphql } from "gatsby";
 import { BookOpen, Clock } from "lucide-react";
-import React from "react";
 import { anchorId } from "../../lib/anchors";
 import { difficultyTone } from "../../lib/difficulty";
 import { Badge } from "../Badge/Badge";

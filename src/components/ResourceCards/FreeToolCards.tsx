@@ -1,6 +1,5 @@
 import { graphql } from "gatsby";
 import { Check } from "lucide-react";
-import React from "react";
 import { ButtonLink } from "../Button/Button";
 import { Icon } from "../Icon/Icon";
 import * as styles from "./ResourceCards.module.scss";

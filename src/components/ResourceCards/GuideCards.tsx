@@ -1,6 +1,5 @@
 import { graphql } from "gatsby";
 import { Check, FileText } from "lucide-react";
-import React from "react";
 import { Badge } from "../Badge/Badge";
 import { ButtonLink } from "../Button/Button";
 import * as styles from "./ResourceCards.module.scss";

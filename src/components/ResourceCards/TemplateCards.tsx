@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import React from "react";
 import { Badge } from "../Badge/Badge";
 import { SiteLink } from "../SiteLink/SiteLink";
 import * as styles from "./ResourceCards.module.scss";

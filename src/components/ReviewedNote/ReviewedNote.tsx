@@ -1,5 +1,4 @@
 import { ShieldCheck } from "lucide-react";
-import React from "react";
 import { Container } from "../Section/Section";
 import * as styles from "./ReviewedNote.module.scss";
 
@@ -21,8 +20,8 @@ export function ReviewedNote({ date }: { date: string }) {
         <p className={styles.note}>
           <ShieldCheck aria-hidden="true" size={18} />
           <span>
-            Last reviewed: <time dateTime={date}>{formatReviewDate(date)}</time>, against the advertising rules
-            of this sector.
+            Last reviewed: <time dateTime={date}>{formatReviewDate(date)}</time>, against the advertising rules of this
+            sector.
           </span>
         </p>
       </Container>

@@ -1,4 +1,4 @@
-import React, { useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useRestoreFromQuery, useSyncQuery } from "../../hooks/useQueryState";
 import { roiFromQuery, roiToQuery } from "../../lib/tools/queryState";
 import { evaluateRoi, roiDefaults, roiFields, type RoiField, type RoiRaw } from "../../lib/tools/roi";
@@ -12,7 +12,10 @@ import * as styles from "./RoiCalculator.module.scss";
 export function RoiCalculator() {
   const [raw, setRaw] = useState<RoiRaw>(roiDefaults);
   const ready = useRestoreFromQuery((params) => setRaw(roiFromQuery(params)));
-  useSyncQuery(useMemo(() => roiToQuery(raw), [raw]), ready);
+  useSyncQuery(
+    useMemo(() => roiToQuery(raw), [raw]),
+    ready,
+  );
   const evaluation = useMemo(() => evaluateRoi(raw), [raw]);
   const update = (field: RoiField) => (value: string) => setRaw((current) => ({ ...current, [field]: value }));
 

@@ -1,4 +1,4 @@
-import React, { Children, cloneElement, isValidElement, type ReactNode } from "react";
+import { Children, cloneElement, isValidElement, type ReactNode } from "react";
 
 type Tone = "plain" | "alt";
 

@@ -1,4 +1,4 @@
-import React, { type ReactNode } from "react";
+import { type ReactNode } from "react";
 import * as styles from "./Section.module.scss";
 
 type Tone = "plain" | "alt" | "dark";
@@ -14,7 +14,11 @@ interface SectionProps {
   children: ReactNode;
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 /** A page section: a contained block with an h2 intro. */
 export function Section({ title, eyebrow, lead, id, tone = "plain", children }: SectionProps) {

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import React, { type ReactNode } from "react";
+import { type ReactNode } from "react";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 import { JsonLd } from "./JsonLd";
 import { seoMeta, type SeoInput } from "./seoMeta";

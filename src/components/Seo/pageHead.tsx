@@ -1,5 +1,4 @@
 import type { HeadProps } from "gatsby";
-import React from "react";
 import { required } from "../../lib/required";
 import { Seo } from "./Seo";
 import type { SeoInput } from "./seoMeta";
@@ -9,7 +8,10 @@ interface PageWithSeo {
 }
 
 type Extras<Page> = Pick<SeoInput, "pageType" | "ogType" | "noindex"> & {
-  jsonLd?: (page: Page, context: Parameters<NonNullable<SeoInput["jsonLd"]>>[0]) => ReturnType<NonNullable<SeoInput["jsonLd"]>>;
+  jsonLd?: (
+    page: Page,
+    context: Parameters<NonNullable<SeoInput["jsonLd"]>>[0],
+  ) => ReturnType<NonNullable<SeoInput["jsonLd"]>>;
 };
 
 /**

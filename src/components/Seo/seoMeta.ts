@@ -1,4 +1,12 @@
-import { breadcrumbLd, organizationLd, webPageLd, websiteLd, type JsonLdBlock, type PageIdentity, type SiteIdentity } from "../../lib/jsonLd";
+import {
+  breadcrumbLd,
+  organizationLd,
+  webPageLd,
+  websiteLd,
+  type JsonLdBlock,
+  type PageIdentity,
+  type SiteIdentity,
+} from "../../lib/jsonLd";
 import { assetUrl, breadcrumbTrail, canonicalUrl, routeFor } from "../../lib/urls";
 
 // What the Seo component puts in <head>, as a pure function so the rules
@@ -47,7 +55,10 @@ export function seoMeta(input: SeoInput, site: SeoSite) {
   if (canonical) {
     const trail = breadcrumbTrail(input.pathname).map((crumb) => ({ name: crumb.label, path: crumb.path }));
     blocks.push(
-      { id: "ld-webpage", data: webPageLd(site, { url: canonical, title, description: input.description, image, type: input.pageType }) },
+      {
+        id: "ld-webpage",
+        data: webPageLd(site, { url: canonical, title, description: input.description, image, type: input.pageType }),
+      },
       { id: "ld-breadcrumb", data: breadcrumbLd(site, canonical, trail) },
     );
   }

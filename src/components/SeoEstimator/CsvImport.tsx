@@ -1,4 +1,4 @@
-import React, { useState } from "react";
+import { useState } from "react";
 import { MAX_ROWS, parseKeywordCsv, type KeywordRaw } from "../../lib/tools/seoEstimate";
 import { buttonClass } from "../Button/Button";
 import { fieldAria, FieldNotes } from "../ToolField/ToolField";
@@ -6,7 +6,8 @@ import * as fieldStyles from "../ToolField/ToolField.module.scss";
 import * as styles from "./SeoEstimator.module.scss";
 
 const ID = "seo-csv";
-const HINT = "One keyword a line: keyword,volume,position (a fourth column sets the target position). Commas or tabs, as copied from a spreadsheet.";
+const HINT =
+  "One keyword a line: keyword,volume,position (a fourth column sets the target position). Commas or tabs, as copied from a spreadsheet.";
 
 interface CsvImportProps {
   rowCount: number;
@@ -28,7 +29,11 @@ export function CsvImport({ rowCount, onImport }: CsvImportProps) {
     const { rows, errors } = parseKeywordCsv(text, replace ? MAX_ROWS : MAX_ROWS - rowCount);
     setProblems(errors);
     if (rows.length > 0) onImport(rows, replace);
-    setDone(rows.length === 0 ? "No keywords were added." : `${replace ? "Replaced the table with" : "Added"} ${rows.length} ${rows.length === 1 ? "keyword" : "keywords"}.`);
+    setDone(
+      rows.length === 0
+        ? "No keywords were added."
+        : `${replace ? "Replaced the table with" : "Added"} ${rows.length} ${rows.length === 1 ? "keyword" : "keywords"}.`,
+    );
     // Lines that worked are cleared; the ones to fix stay for editing.
     if (errors.length === 0) setText("");
   };

@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from "lucide-react";
-import React, { useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { MAX_ROWS, type KeywordErrors, type KeywordRaw } from "../../lib/tools/seoEstimate";
 import { buttonClass } from "../Button/Button";
 import { TextField } from "../ToolField/ToolField";
@@ -33,7 +33,8 @@ export function KeywordRows({ rows, errors, onChange, newRow }: KeywordRowsProps
     focusId.current = null;
   }, [rows]);
 
-  const update = (index: number, key: keyof KeywordRaw, value: string) => onChange(rows.map((row, i) => (i === index ? { ...row, [key]: value } : row)));
+  const update = (index: number, key: keyof KeywordRaw, value: string) =>
+    onChange(rows.map((row, i) => (i === index ? { ...row, [key]: value } : row)));
   const add = () => {
     const row = newRow();
     focusId.current = `seo-${row.id}-keyword`;
@@ -66,13 +67,24 @@ export function KeywordRows({ rows, errors, onChange, newRow }: KeywordRowsProps
               ))}
               <button type="button" className={buttonClass("ghost", styles.remove)} onClick={() => remove(index)}>
                 <Trash2 aria-hidden="true" size={18} />
-                Remove<span className={styles.visuallyHidden}> keyword {index + 1}{row.keyword ? `: ${row.keyword}` : ""}</span>
+                Remove
+                <span className={styles.visuallyHidden}>
+                  {" "}
+                  keyword {index + 1}
+                  {row.keyword ? `: ${row.keyword}` : ""}
+                </span>
               </button>
             </fieldset>
           </li>
         ))}
       </ol>
-      <button id={ADD_ID} type="button" className={buttonClass("secondary")} onClick={add} disabled={rows.length >= MAX_ROWS}>
+      <button
+        id={ADD_ID}
+        type="button"
+        className={buttonClass("secondary")}
+        onClick={add}
+        disabled={rows.length >= MAX_ROWS}
+      >
         <Plus aria-hidden="true" size={18} />
         Add a keyword
       </button>

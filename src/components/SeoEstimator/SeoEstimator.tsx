@@ -1,4 +1,4 @@
-import React, { useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useRestoreFromQuery, useSyncQuery } from "../../hooks/useQueryState";
 import { seoDefaults, seoFromQuery, seoToQuery } from "../../lib/tools/queryState";
 import { evaluateSeo, type KeywordRaw } from "../../lib/tools/seoEstimate";
@@ -12,7 +12,8 @@ import { SeoResults } from "./SeoResults";
 export function SeoEstimator() {
   // Rows get a stable id so React keeps each row's inputs (and focus) when another row is removed.
   const nextId = useRef(0);
-  const withIds = (rows: readonly KeywordRaw[]): KeywordRow[] => rows.map((row) => ({ ...row, id: `row-${nextId.current++}` }));
+  const withIds = (rows: readonly KeywordRaw[]): KeywordRow[] =>
+    rows.map((row) => ({ ...row, id: `row-${nextId.current++}` }));
   const [cpc, setCpc] = useState(seoDefaults.cpc);
   const [rows, setRows] = useState<KeywordRow[]>(() => withIds(seoDefaults.rows));
   const ready = useRestoreFromQuery((params) => {
@@ -20,7 +21,10 @@ export function SeoEstimator() {
     setCpc(restored.cpc);
     setRows(withIds(restored.rows));
   });
-  useSyncQuery(useMemo(() => seoToQuery({ cpc, rows }), [cpc, rows]), ready);
+  useSyncQuery(
+    useMemo(() => seoToQuery({ cpc, rows }), [cpc, rows]),
+    ready,
+  );
   const evaluation = useMemo(() => evaluateSeo(cpc, rows), [cpc, rows]);
 
   return (
@@ -41,8 +45,16 @@ export function SeoEstimator() {
             error={evaluation.cpcError}
             maxLength={12}
           />
-          <KeywordRows rows={rows} errors={evaluation.rowErrors} onChange={setRows} newRow={() => withIds([{ keyword: "", volume: "", current: "", target: "" }])[0]!} />
-          <CsvImport rowCount={rows.length} onImport={(imported, replace) => setRows((current) => [...(replace ? [] : current), ...withIds(imported)])} />
+          <KeywordRows
+            rows={rows}
+            errors={evaluation.rowErrors}
+            onChange={setRows}
+            newRow={() => withIds([{ keyword: "", volume: "", current: "", target: "" }])[0]!}
+          />
+          <CsvImport
+            rowCount={rows.length}
+            onImport={(imported, replace) => setRows((current) => [...(replace ? [] : current), ...withIds(imported)])}
+          />
         </>
       }
       resultsTitle="Estimated organic traffic"

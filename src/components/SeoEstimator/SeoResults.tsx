@@ -1,4 +1,3 @@
-import React from "react";
 import { formatCount, formatGbp } from "../../lib/tools/format";
 import { seoSummary, type SeoEvaluation } from "../../lib/tools/seoEstimate";
 import { LiveStatus } from "../LiveStatus/LiveStatus";
@@ -18,11 +17,16 @@ export function SeoResults({ evaluation }: { evaluation: SeoEvaluation }) {
           <FigureList
             figures={[
               { label: "Clicks a month now", value: formatCount(estimate.currentClicks) },
-              { label: "Clicks at target", value: formatCount(estimate.targetClicks), tone: estimate.targetClicks > estimate.currentClicks ? "positive" : undefined },
+              {
+                label: "Clicks at target",
+                value: formatCount(estimate.targetClicks),
+                tone: estimate.targetClicks > estimate.currentClicks ? "positive" : undefined,
+              },
               { label: "Value now", value: formatGbp(estimate.currentValue), note: "a month" },
               { label: "Value at target", value: formatGbp(estimate.targetValue), note: "a month" },
             ]}
           />
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard */}
           <section className={styles.scroller} aria-labelledby="seo-breakdown" tabIndex={0}>
             <table className={styles.breakdown}>
               <caption id="seo-breakdown">Estimate by keyword</caption>
@@ -53,8 +57,9 @@ export function SeoResults({ evaluation }: { evaluation: SeoEvaluation }) {
         </>
       )}
       <p className={styles.approximation}>
-        Click-through rates by position are averages from Sistrix's 2020 study of 80 million keywords (28.5% at position 1 down to 2.5% at
-        position 10; 0.5% assumed on page two). Real rates vary with what else is on the results page, so treat this as an approximation.
+        Click-through rates by position are averages from Sistrix's 2020 study of 80 million keywords (28.5% at position
+        1 down to 2.5% at position 10; 0.5% assumed on page two). Real rates vary with what else is on the results page,
+        so treat this as an approximation.
       </p>
     </>
   );

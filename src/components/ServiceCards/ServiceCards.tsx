@@ -1,6 +1,5 @@
 import { graphql } from "gatsby";
 import { ArrowRight, Check } from "lucide-react";
-import React from "react";
 import { Icon } from "../Icon/Icon";
 import { SiteLink } from "../SiteLink/SiteLink";
 import * as styles from "./ServiceCards.module.scss";
@@ -84,7 +83,9 @@ export function ServiceCards({ items, columns = 4, headingLevel: Heading = "h3" 
           <ServiceFacts service={service} />
           <SiteLink href={service.link.href} className={styles.link}>
             {service.link.label}
-            {!service.link.label.includes(service.title) && <span className={styles.visuallyHidden}>: {service.title}</span>}
+            {!service.link.label.includes(service.title) && (
+              <span className={styles.visuallyHidden}>: {service.title}</span>
+            )}
             <ArrowRight aria-hidden="true" size={16} />
           </SiteLink>
         </li>

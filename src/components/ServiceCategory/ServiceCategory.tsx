@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import React from "react";
 import { slugify } from "../../lib/slug";
 import { Icon } from "../Icon/Icon";
 import { ServiceCards } from "../ServiceCards/ServiceCards";
@@ -31,7 +30,11 @@ export function ServiceCategories({ items }: { items: readonly Queries.ServiceCa
               {category.category}
             </h3>
             {category.lead && <p className={styles.lead}>{category.lead}</p>}
-            <ServiceCards items={category.services} columns={category.services.length % 4 === 0 ? 4 : 3} headingLevel="h4" />
+            <ServiceCards
+              items={category.services}
+              columns={category.services.length % 4 === 0 ? 4 : 3}
+              headingLevel="h4"
+            />
           </section>
         );
       })}

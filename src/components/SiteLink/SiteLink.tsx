@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import React, { type ReactNode } from "react";
+import { type ReactNode } from "react";
 import { withTrailingSlash } from "../../lib/urls";
 
 export interface SiteLinkProps {

@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import React from "react";
 import * as styles from "./TeamGrid.module.scss";
 
 export const teamMemberFields = graphql`

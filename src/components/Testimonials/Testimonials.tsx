@@ -1,6 +1,5 @@
 import { graphql } from "gatsby";
 import { Star } from "lucide-react";
-import React from "react";
 import * as styles from "./Testimonials.module.scss";
 
 export const testimonialFields = graphql`

@@ -1,6 +1,5 @@
 import { graphql } from "gatsby";
 import { CircleCheck } from "lucide-react";
-import React from "react";
 import { Section } from "../Section/Section";
 import * as styles from "./TextList.module.scss";
 

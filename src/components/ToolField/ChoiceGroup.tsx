@@ -1,4 +1,3 @@
-import React from "react";
 import * as styles from "./ToolField.module.scss";
 
 interface ChoiceGroupProps {
@@ -20,7 +19,13 @@ export function ChoiceGroup({ name, legend, options, value, onChange, inline = f
       <div className={inline ? styles.inlineOptions : styles.options}>
         {options.map((option) => (
           <label key={option.value} className={styles.option}>
-            <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
             <span>{option.label}</span>
           </label>
         ))}

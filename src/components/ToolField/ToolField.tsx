@@ -1,5 +1,5 @@
 import { CircleX } from "lucide-react";
-import React, { type ChangeEvent } from "react";
+import { type ChangeEvent } from "react";
 import * as styles from "./ToolField.module.scss";
 
 // Labelled inputs for the free tools. Every field shows its label, an
@@ -49,14 +49,29 @@ interface TextFieldProps extends Described {
 }
 
 /** A one-line text field. Numbers are typed as text so any entry can be explained. */
-export function TextField({ id, label, value, onChange, hint, error, prefix, suffix, inputMode = "decimal", maxLength }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  hint,
+  error,
+  prefix,
+  suffix,
+  inputMode = "decimal",
+  maxLength,
+}: TextFieldProps) {
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
       <div className={`${styles.control} ${error ? styles.invalid : ""}`}>
-        {prefix && <span className={styles.affix} aria-hidden="true">{prefix}</span>}
+        {prefix && (
+          <span className={styles.affix} aria-hidden="true">
+            {prefix}
+          </span>
+        )}
         <input
           id={id}
           type="text"
@@ -69,7 +84,11 @@ export function TextField({ id, label, value, onChange, hint, error, prefix, suf
           className={styles.input}
           {...fieldAria({ id, hint, error })}
         />
-        {suffix && <span className={styles.affix} aria-hidden="true">{suffix}</span>}
+        {suffix && (
+          <span className={styles.affix} aria-hidden="true">
+            {suffix}
+          </span>
+        )}
       </div>
       <FieldNotes id={id} hint={hint} error={error} />
     </div>

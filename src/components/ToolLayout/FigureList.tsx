@@ -1,4 +1,3 @@
-import React from "react";
 import * as styles from "./ToolLayout.module.scss";
 
 export interface Figure {

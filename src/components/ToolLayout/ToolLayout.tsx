@@ -1,4 +1,4 @@
-import React, { type ReactNode } from "react";
+import { type ReactNode } from "react";
 import * as styles from "./ToolLayout.module.scss";
 
 interface ToolLayoutProps {
@@ -19,15 +19,21 @@ interface ToolLayoutProps {
  * Tools calculate as you type, so the inputs are a fieldset, not a form: there is nothing to submit
  * and Enter cannot reload the page. Its legend is the panel's heading.
  */
-export function ToolLayout({ id, ready, inputsTitle, inputs, resultsTitle, results, stacked = false }: ToolLayoutProps) {
+export function ToolLayout({
+  id,
+  ready,
+  inputsTitle,
+  inputs,
+  resultsTitle,
+  results,
+  stacked = false,
+}: ToolLayoutProps) {
   return (
     <div className={stacked ? styles.stacked : styles.layout}>
       <div className={styles.inputs}>
         <fieldset className={styles.fieldset} disabled={!ready}>
           <legend className={styles.legend}>
-            <h3 className={styles.heading}>
-              {inputsTitle}
-            </h3>
+            <h3 className={styles.heading}>{inputsTitle}</h3>
           </legend>
           {inputs}
         </fieldset>

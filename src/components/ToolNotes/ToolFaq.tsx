@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import React from "react";
 import { Section } from "../Section/Section";
 import * as styles from "./ToolNotes.module.scss";
 

@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import React from "react";
 import { Section } from "../Section/Section";
 import { NOSCRIPT_NOTE } from "./toolCopy";
 import { isToolId, toolComponents } from "./toolComponents";
@@ -17,7 +16,8 @@ export const toolPageAppFields = graphql`
 
 /** The section holding a page's tool, chosen by the page's contentId. */
 export function ToolPanel({ contentId, tool }: { contentId: string; tool: Queries.ToolPageAppFieldsFragment }) {
-  if (!isToolId(contentId)) throw new Error(`No tool component for content/tools/${contentId}.json: add it to toolComponents`);
+  if (!isToolId(contentId))
+    throw new Error(`No tool component for content/tools/${contentId}.json: add it to toolComponents`);
   const Tool = toolComponents[contentId];
   return (
     <Section id="tool" title={tool.title} eyebrow={tool.eyebrow} lead={tool.lead} tone="alt">

@@ -1,6 +1,5 @@
 import { graphql } from "gatsby";
 import { ArrowRight } from "lucide-react";
-import React from "react";
 import { Icon } from "../Icon/Icon";
 import { SiteLink } from "../SiteLink/SiteLink";
 import * as styles from "./SetupHelpCards.module.scss";

@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import React from "react";
 import { Badge } from "../Badge/Badge";
 import { OutboundLink } from "../OutboundLink/OutboundLink";
 import * as styles from "./ToolStack.module.scss";

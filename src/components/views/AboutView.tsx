@@ -1,4 +1,3 @@
-import React from "react";
 import { CallToAction } from "../CallToAction/CallToAction";
 import { FeatureGrid } from "../FeatureGrid/FeatureGrid";
 import { Hero } from "../Hero/Hero";

@@ -1,5 +1,4 @@
 import { ArrowLeft } from "lucide-react";
-import React from "react";
 import type { BlogPostSummary } from "../../lib/blog";
 import { ArticleBody } from "../Article/ArticleBody";
 import { ArticleHeader } from "../Article/ArticleHeader";

@@ -1,4 +1,3 @@
-import React from "react";
 import { splitPosts, type BlogPostSummary } from "../../lib/blog";
 import { BlogCard } from "../BlogCards/BlogCard";
 import { BlogCards } from "../BlogCards/BlogCards";

@@ -1,4 +1,3 @@
-import React from "react";
 import { CallToAction } from "../CallToAction/CallToAction";
 import { ComparisonCategories } from "../Comparison/ComparisonCategories";
 import { CostBreakdown } from "../Comparison/CostBreakdown";

@@ -1,4 +1,3 @@
-import React from "react";
 import { BookingCard, EmergencyCard, OfficeCard } from "../ContactInfo/ContactInfo";
 import { ContactMethods } from "../ContactMethods/ContactMethods";
 import { EnquiryForm } from "../EnquiryForm/EnquiryForm";

@@ -1,4 +1,3 @@
-import React from "react";
 import { CallToAction } from "../CallToAction/CallToAction";
 import { GlossaryBrowser } from "../Glossary/GlossaryBrowser";
 import { Hero } from "../Hero/Hero";

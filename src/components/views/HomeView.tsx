@@ -1,4 +1,3 @@
-import React from "react";
 import { CallToAction } from "../CallToAction/CallToAction";
 import { CaseCards } from "../CaseCards/CaseCards";
 import { ClientStrip } from "../ClientStrip/ClientStrip";

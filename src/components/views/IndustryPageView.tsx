@@ -1,4 +1,3 @@
-import React from "react";
 import { Breadcrumbs } from "../Breadcrumbs/Breadcrumbs";
 import { CallToAction } from "../CallToAction/CallToAction";
 import { CaseStudyStories } from "../CaseStudyStory/CaseStudyStory";

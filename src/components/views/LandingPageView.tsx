@@ -1,4 +1,3 @@
-import React from "react";
 import { routeFor, withTrailingSlash } from "../../lib/urls";
 import { CallToAction } from "../CallToAction/CallToAction";
 import { GuideForm } from "../GuideForm/GuideForm";

@@ -1,4 +1,3 @@
-import React from "react";
 import { formatLongDate } from "../../lib/dates";
 import { OurDetails } from "../Legal/OurDetails";
 import * as styles from "../Legal/Legal.module.scss";

@@ -1,4 +1,3 @@
-import React from "react";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 import { isLiveHref } from "../../lib/urls";
 import { ButtonLink } from "../Button/Button";

@@ -1,4 +1,3 @@
-import React from "react";
 import { CallToAction } from "../CallToAction/CallToAction";
 import { CaseStudyCard } from "../CaseStudyCard/CaseStudyCard";
 import { Hero } from "../Hero/Hero";

@@ -1,4 +1,3 @@
-import React from "react";
 import { CallToAction } from "../CallToAction/CallToAction";
 import { CaseStudyStories } from "../CaseStudyStory/CaseStudyStory";
 import { ChallengeList } from "../ChallengeList/ChallengeList";

@@ -1,4 +1,3 @@
-import React from "react";
 import { CallToAction } from "../CallToAction/CallToAction";
 import { Hero } from "../Hero/Hero";
 import { ProcessSteps } from "../ProcessSteps/ProcessSteps";

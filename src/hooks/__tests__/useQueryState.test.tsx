@@ -1,5 +1,5 @@
 import { act, render } from "@testing-library/react";
-import React, { useState } from "react";
+import { useState } from "react";
 import { useRestoreFromQuery, useSyncQuery } from "../useQueryState";
 
 let setValue: (value: string) => void = () => undefined;

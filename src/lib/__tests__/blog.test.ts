@@ -47,8 +47,15 @@ describe("splitPosts", () => {
 });
 
 describe("blogPostSummary", () => {
-  const image = { layout: "constrained" as const, width: 1200, height: 675, images: { fallback: { src: "/x.jpg" }, sources: [] } };
-  const node = (overrides: Partial<Queries.BlogCardFieldsFragment["frontmatter"]> = {}): Queries.BlogCardFieldsFragment => ({
+  const image = {
+    layout: "constrained" as const,
+    width: 1200,
+    height: 675,
+    images: { fallback: { src: "/x.jpg" }, sources: [] },
+  };
+  const node = (
+    overrides: Partial<Queries.BlogCardFieldsFragment["frontmatter"]> = {},
+  ): Queries.BlogCardFieldsFragment => ({
     contentId: "some-article",
     frontmatter: {
       title: "Some article",
@@ -68,7 +75,13 @@ describe("blogPostSummary", () => {
 
   it("gives every field, with the path, the day of the date and updated defaulting to it", () => {
     const post = blogPostSummary(node());
-    expect(post).toMatchObject({ slug: "some-article", path: "/blog/some-article", date: "2026-06-10", updated: "2026-06-10", image });
+    expect(post).toMatchObject({
+      slug: "some-article",
+      path: "/blog/some-article",
+      date: "2026-06-10",
+      updated: "2026-06-10",
+      image,
+    });
   });
 
   it("keeps a later revision date", () => {

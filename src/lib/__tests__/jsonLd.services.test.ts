@@ -10,7 +10,12 @@ const faqs = [
 describe("serviceLd", () => {
   it("describes the page's service, provided by the organisation, in Great Britain", () => {
     expect(
-      serviceLd(SITE, { url: URL, name: "Paid Advertising", description: "PPC management.", serviceType: "PPC management" }),
+      serviceLd(SITE, {
+        url: URL,
+        name: "Paid Advertising",
+        description: "PPC management.",
+        serviceType: "PPC management",
+      }),
     ).toEqual({
       "@context": "https://schema.org",
       "@type": "Service",

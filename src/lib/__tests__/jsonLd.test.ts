@@ -21,8 +21,18 @@ describe("JSON-LD builders", () => {
 
   it("links the website and page to the organisation by @id", () => {
     expect(websiteLd(identity).publisher).toEqual({ "@id": ldIds.organization("https://site.test") });
-    const page = webPageLd(identity, { url: "https://site.test/about/", title: "About", description: "d", image: "i", type: "AboutPage" });
-    expect(page).toMatchObject({ "@type": "AboutPage", "@id": "https://site.test/about/#webpage", inLanguage: "en-GB" });
+    const page = webPageLd(identity, {
+      url: "https://site.test/about/",
+      title: "About",
+      description: "d",
+      image: "i",
+      type: "AboutPage",
+    });
+    expect(page).toMatchObject({
+      "@type": "AboutPage",
+      "@id": "https://site.test/about/#webpage",
+      inLanguage: "en-GB",
+    });
   });
 
   it("numbers breadcrumb items from 1 with absolute URLs", () => {

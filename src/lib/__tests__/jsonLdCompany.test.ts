@@ -6,7 +6,10 @@ const ORG_ID = ldIds.organization(SITE.siteUrl);
 
 describe("serviceCatalogLd", () => {
   const catalog = serviceCatalogLd(SITE, "https://www.example.co.uk/services/", "Our services", [
-    { name: "Paid Media", services: [{ name: "Google Ads", description: "Search campaigns", href: "/google-ads-agency" }] },
+    {
+      name: "Paid Media",
+      services: [{ name: "Google Ads", description: "Search campaigns", href: "/google-ads-agency" }],
+    },
     { name: "Email", services: [{ name: "Email", description: "Flows", href: "/results#x" }] },
   ]);
 
@@ -37,8 +40,12 @@ describe("serviceCatalogLd", () => {
   });
 
   it("gives a link to an alias the canonical URL of its primary page", () => {
-    expect(JSON.stringify(catalog)).toContain('"name":"Email","description":"Flows","url":"https://www.example.co.uk/results/"');
-    const alias = serviceCatalogLd(SITE, "u", "n", [{ name: "c", services: [{ name: "s", description: "d", href: "/case-studies" }] }]);
+    expect(JSON.stringify(catalog)).toContain(
+      '"name":"Email","description":"Flows","url":"https://www.example.co.uk/results/"',
+    );
+    const alias = serviceCatalogLd(SITE, "u", "n", [
+      { name: "c", services: [{ name: "s", description: "d", href: "/case-studies" }] },
+    ]);
     expect(JSON.stringify(alias)).toContain('"url":"https://www.example.co.uk/results/"');
   });
 });
@@ -62,17 +69,29 @@ describe("jobPostingLd", () => {
       title: "Senior PPC Strategist",
       datePosted: "2026-11-02",
       employmentType: "FULL_TIME",
-      hiringOrganization: { "@type": "Organization", name: site.brand, url: "https://www.example.co.uk/", address: { addressLocality: "London" } },
+      hiringOrganization: {
+        "@type": "Organization",
+        name: site.brand,
+        url: "https://www.example.co.uk/",
+        address: { addressLocality: "London" },
+      },
       jobLocation: {
         "@type": "Place",
-        address: { "@type": "PostalAddress", addressLocality: "London", postalCode: site.address.postalCode, addressCountry: "GB" },
+        address: {
+          "@type": "PostalAddress",
+          addressLocality: "London",
+          postalCode: site.address.postalCode,
+          addressCountry: "GB",
+        },
       },
     });
     expect(posting).not.toHaveProperty("validThrough");
   });
 
   it("escapes the content it puts into the HTML description", () => {
-    expect(posting.description).toBe("<p>Lead &lt;strategy&gt; &amp; coach</p><p>What you'll need:</p><ul><li>4+ years</li><li>Google Ads</li></ul>");
+    expect(posting.description).toBe(
+      "<p>Lead &lt;strategy&gt; &amp; coach</p><p>What you'll need:</p><ul><li>4+ years</li><li>Google Ads</li></ul>",
+    );
     expect(serializeJsonLd(posting)).not.toContain("<");
   });
 
@@ -109,7 +128,12 @@ describe("caseStudyListLd", () => {
       "@type": "ItemList",
       numberOfItems: 2,
       itemListElement: [
-        { "@type": "ListItem", position: 1, name: "Harbour & Hale (E-commerce)", url: "https://www.example.co.uk/results/#harbour-hale" },
+        {
+          "@type": "ListItem",
+          position: 1,
+          name: "Harbour & Hale (E-commerce)",
+          url: "https://www.example.co.uk/results/#harbour-hale",
+        },
         { position: 2, url: "https://www.example.co.uk/results/#meridian-legal" },
       ],
     });

@@ -34,7 +34,9 @@ describe("definedTermSetLd", () => {
   });
 
   it("serialises to JSON that cannot close its script element", () => {
-    const risky = definedTermSetLd(url, { name: "x", description: "x" }, [{ name: "</script>", description: "a & b", anchor: "x" }]);
+    const risky = definedTermSetLd(url, { name: "x", description: "x" }, [
+      { name: "</script>", description: "a & b", anchor: "x" },
+    ]);
     const json = serializeJsonLd(risky);
     expect(json).not.toContain("</script>");
     expect(JSON.parse(json)).toEqual(risky);
@@ -54,7 +56,13 @@ describe("itemListLd", () => {
       name: "Find the right playbook",
       numberOfItems: 2,
       itemListElement: [
-        { "@type": "ListItem", position: 1, name: "A", description: "First", url: "https://www.example.co.uk/landing/a/" },
+        {
+          "@type": "ListItem",
+          position: 1,
+          name: "A",
+          description: "First",
+          url: "https://www.example.co.uk/landing/a/",
+        },
         { "@type": "ListItem", position: 2, name: "B", url: "https://www.example.co.uk/landing/b/" },
       ],
     });

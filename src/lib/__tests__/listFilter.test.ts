@@ -75,7 +75,10 @@ describe("filterItems", () => {
   it("combines the search with the category", () => {
     expect(names(filterItems(items, { q: "link", category: "All" }, text, category))).toEqual(["Backlink"]);
     expect(names(filterItems(items, { q: "", category: "SEO" }, text, category))).toEqual(["Backlink", "Regex a.b"]);
-    expect(names(filterItems(items, { q: "(", category: "All" }, text, category))).toEqual(["Cost per Click (CPC)", "Backlink"]);
+    expect(names(filterItems(items, { q: "(", category: "All" }, text, category))).toEqual([
+      "Cost per Click (CPC)",
+      "Backlink",
+    ]);
     expect(names(filterItems(items, { q: "(", category: "SEO" }, text, category))).toEqual(["Backlink"]);
     expect(names(filterItems(items, { q: "visitors", category: "PPC" }, text, category))).toEqual([]);
   });

@@ -1,5 +1,14 @@
 import type { Route } from "../routes";
-import { assetUrl, breadcrumbTrail, canonicalUrl, isLiveHref, routeFor, routeTableProblems, tablePath, withTrailingSlash } from "../urls";
+import {
+  assetUrl,
+  breadcrumbTrail,
+  canonicalUrl,
+  isLiveHref,
+  routeFor,
+  routeTableProblems,
+  tablePath,
+  withTrailingSlash,
+} from "../urls";
 
 const table: Route[] = [
   { path: "/", template: "HomeTemplate", contentId: "home", label: "Home" },

@@ -63,10 +63,7 @@ export const blogPageSchema = z.object({
   seo,
   hero,
   featured: named("BlogFeaturedSection", z.object(sectionIntro)),
-  categories: named(
-    "BlogCategorySection",
-    z.object({ ...sectionIntro, items: z.array(blogCategoryTile).min(1) }),
-  ),
+  categories: named("BlogCategorySection", z.object({ ...sectionIntro, items: z.array(blogCategoryTile).min(1) })),
   latest: named(
     "BlogLatestSection",
     z.object({
@@ -79,10 +76,7 @@ export const blogPageSchema = z.object({
   resources: named("BlogResourceSection", z.object({ ...sectionIntro, items: z.array(freeResource).min(1) })),
   newsletter: newsletterBox,
   /** Sections every article page shows after the text. */
-  article: named(
-    "BlogArticleExtras",
-    z.object({ moreTitle: text, backLabel: text, cta: callToAction }),
-  ),
+  article: named("BlogArticleExtras", z.object({ moreTitle: text, backLabel: text, cta: callToAction })),
 });
 
 export type BlogPage = z.infer<typeof blogPageSchema>;

@@ -31,7 +31,9 @@ export const comparisonPageSchema = z.object({
     "ComparisonSection",
     z.object({
       ...sectionIntro,
-      categories: z.array(named("ComparisonCategory", z.object({ category: text, inHouse: option, agency: option }))).min(1),
+      categories: z
+        .array(named("ComparisonCategory", z.object({ category: text, inHouse: option, agency: option })))
+        .min(1),
     }),
   ),
   whenToChoose: sideBySide,

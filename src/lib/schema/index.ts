@@ -1,5 +1,11 @@
 import type { z } from "zod";
-import { careersPageSchema, contactPageSchema, partnerPageSchema, resultsPageSchema, servicesPageSchema } from "./company";
+import {
+  careersPageSchema,
+  contactPageSchema,
+  partnerPageSchema,
+  resultsPageSchema,
+  servicesPageSchema,
+} from "./company";
 import { comparisonPageSchema } from "./comparisonPage";
 import { industryPageSchema } from "./industryPages";
 import { landingPageSchema } from "./landingPages";
@@ -53,7 +59,11 @@ export type ContentTypeName = keyof typeof contentTypes;
 function matches(pattern: string, relativePath: string): boolean {
   if (!pattern.includes("*")) return pattern === relativePath;
   const [dir, ext] = pattern.split("/*");
-  return relativePath.startsWith(`${dir}/`) && !relativePath.slice(dir!.length + 1).includes("/") && relativePath.endsWith(ext!);
+  return (
+    relativePath.startsWith(`${dir}/`) &&
+    !relativePath.slice(dir!.length + 1).includes("/") &&
+    relativePath.endsWith(ext!)
+  );
 }
 
 /** The content type a file under content/ belongs to, or undefined if none does. */

@@ -7,7 +7,10 @@ import { text } from "./shared";
 
 export const legalPageSchema = z.object({
   // Also the page's h1; " | {brand}" is added for the browser tab.
-  title: text.max(53, "should be at most 53 characters: the site name is added after it and the whole title must fit 65"),
+  title: text.max(
+    53,
+    "should be at most 53 characters: the site name is added after it and the whole title must fit 65",
+  ),
   description: text
     .min(70, "should be at least 70 characters so search results show a useful summary")
     .max(160, "should be at most 160 characters, or search engines cut it off"),

@@ -18,7 +18,9 @@ export const faqSection = named(
   "PageFaqSection",
   z.object({
     ...sectionIntro,
-    items: z.array(named("PageFaq", z.object({ question: text, answer: text }))).min(1, "should have at least one question"),
+    items: z
+      .array(named("PageFaq", z.object({ question: text, answer: text })))
+      .min(1, "should have at least one question"),
   }),
 );
 
@@ -66,18 +68,13 @@ export const detailCardSection = named(
   z.object({ ...sectionIntro, items: z.array(detailCard).min(1) }),
 );
 
-export const textListSection = named(
-  "TextListSection",
-  z.object({ ...sectionIntro, items: z.array(text).min(1) }),
-);
+export const textListSection = named("TextListSection", z.object({ ...sectionIntro, items: z.array(text).min(1) }));
 
 export const challengeSection = named(
   "ChallengeSection",
   z.object({
     ...sectionIntro,
-    items: z
-      .array(named("Challenge", z.object({ problem: text, solution: text, impact: text.optional() })))
-      .min(1),
+    items: z.array(named("Challenge", z.object({ problem: text, solution: text, impact: text.optional() }))).min(1),
   }),
 );
 
@@ -101,7 +98,9 @@ export const keywordSection = named(
             }),
             /** Searches a month, e.g. "2,400". */
             volume: text,
-            intent: z.enum(["High", "Medium", "Low"], { errorMap: () => ({ message: "should be High, Medium or Low" }) }),
+            intent: z.enum(["High", "Medium", "Low"], {
+              errorMap: () => ({ message: "should be High, Medium or Low" }),
+            }),
           }),
         ),
       )

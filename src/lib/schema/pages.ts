@@ -52,7 +52,9 @@ export const aboutPageSchema = z.object({
     "TimelineSection",
     z.object({
       ...sectionIntro,
-      items: z.array(named("TimelineItem", z.object({ year: z.number().int(), title: text, description: text }))).min(1),
+      items: z
+        .array(named("TimelineItem", z.object({ year: z.number().int(), title: text, description: text })))
+        .min(1),
     }),
   ),
   cta: callToAction,

@@ -9,7 +9,10 @@ export const text = z.string().trim().min(1, "should not be empty");
 /** An internal path ("/contact", "/resources#guides"), a section of the same page ("#strategies") or an absolute https URL. */
 export const href = text.refine(
   (value) =>
-    /^\/(?!\/)/.test(value) || /^#[a-z][a-z0-9-]*$/.test(value) || /^https:\/\//.test(value) || /^(mailto|tel):/.test(value),
+    /^\/(?!\/)/.test(value) ||
+    /^#[a-z][a-z0-9-]*$/.test(value) ||
+    /^https:\/\//.test(value) ||
+    /^(mailto|tel):/.test(value),
   "should start with / for a page on this site, # for a section of the same page, or https:// for another site",
 );
 
@@ -94,7 +97,11 @@ export const testimonial = named(
     name: text,
     role: text,
     company: text,
-    rating: z.number().int().min(1, "should be a whole number from 1 to 5").max(5, "should be a whole number from 1 to 5"),
+    rating: z
+      .number()
+      .int()
+      .min(1, "should be a whole number from 1 to 5")
+      .max(5, "should be a whole number from 1 to 5"),
     /** A short result shown as a tag, e.g. "+312% ROAS". */
     result: text.optional(),
   }),

@@ -16,7 +16,10 @@ export const siteFactsSchema = z.object({
   phone: named(
     "Phone",
     z.object({
-      display: text.regex(/^020 7946 0\d{3}$/, "should be in the 020 7946 0xxx drama range so no real person is called"),
+      display: text.regex(
+        /^020 7946 0\d{3}$/,
+        "should be in the 020 7946 0xxx drama range so no real person is called",
+      ),
       href: text.regex(/^tel:\+44207946\d{4}$/, "should be tel:+44 and the number without its first 0 or spaces"),
     }),
   ),

@@ -86,8 +86,14 @@ export function cleanAnswers(candidate: Readonly<Record<string, string | null | 
 
 export function gradeSummary(grade: Grade): string {
   const verdict =
-    grade.overall >= 80 ? "a well-run account" : grade.overall >= 55 ? "a solid base with clear room to improve" : "an account that is likely wasting a good share of its budget";
+    grade.overall >= 80
+      ? "a well-run account"
+      : grade.overall >= 55
+        ? "a solid base with clear room to improve"
+        : "an account that is likely wasting a good share of its budget";
   const first = grade.fixes[0];
-  const next = first ? ` The most valuable fix: ${first.title.charAt(0).toLowerCase()}${first.title.slice(1)} (up to ${first.points} points).` : " There is nothing left to fix on this checklist.";
+  const next = first
+    ? ` The most valuable fix: ${first.title.charAt(0).toLowerCase()}${first.title.slice(1)} (up to ${first.points} points).`
+    : " There is nothing left to fix on this checklist.";
   return `Your account scores ${grade.overall} out of 100: ${verdict}.${next}`;
 }

@@ -34,8 +34,10 @@ export interface GradeQuestion {
   fix: { title: string; why: string; how: string };
 }
 
-const scale = (labels: readonly [string, string, string, string], values: readonly [string, string, string, string]): GradeOption[] =>
-  labels.map((label, i) => ({ value: values[i] ?? String(i), label, score: i / 3 }));
+const scale = (
+  labels: readonly [string, string, string, string],
+  values: readonly [string, string, string, string],
+): GradeOption[] => labels.map((label, i) => ({ value: values[i] ?? String(i), label, score: i / 3 }));
 
 export const gradeQuestions: readonly GradeQuestion[] = [
   {
@@ -43,7 +45,12 @@ export const gradeQuestions: readonly GradeQuestion[] = [
     area: "tracking",
     question: "What do you count as a conversion?",
     options: scale(
-      ["Nothing is tracked", "Clicks or page views", "Form submissions and calls", "Qualified leads or sales, with values"],
+      [
+        "Nothing is tracked",
+        "Clicks or page views",
+        "Form submissions and calls",
+        "Qualified leads or sales, with values",
+      ],
       ["none", "clicks", "leads", "sales"],
     ),
     example: "leads",
@@ -73,7 +80,12 @@ export const gradeQuestions: readonly GradeQuestion[] = [
     area: "structure",
     question: "How are your campaigns and ad groups organised?",
     options: scale(
-      ["One campaign for everything", "Loosely by product or service", "By theme, with tightly grouped keywords", "By theme, with budgets split by margin or goal"],
+      [
+        "One campaign for everything",
+        "Loosely by product or service",
+        "By theme, with tightly grouped keywords",
+        "By theme, with budgets split by margin or goal",
+      ],
       ["single", "loose", "themed", "goals"],
     ),
     example: "loose",
@@ -103,7 +115,12 @@ export const gradeQuestions: readonly GradeQuestion[] = [
     area: "match",
     question: "How do you use keyword match types?",
     options: scale(
-      ["Broad match everywhere, with manual bidding", "Mostly broad, with some phrase match", "Phrase and exact match, tightly controlled", "Exact and phrase for core terms; broad only with smart bidding and strong negatives"],
+      [
+        "Broad match everywhere, with manual bidding",
+        "Mostly broad, with some phrase match",
+        "Phrase and exact match, tightly controlled",
+        "Exact and phrase for core terms; broad only with smart bidding and strong negatives",
+      ],
       ["broad", "mostly-broad", "controlled", "deliberate"],
     ),
     example: "mostly-broad",
@@ -130,7 +147,12 @@ export const gradeQuestions: readonly GradeQuestion[] = [
     area: "negatives",
     question: "Do you use shared negative keyword lists?",
     options: scale(
-      ["No negatives at all", "A few negatives in some campaigns", "One shared list", "Themed shared lists on every campaign"],
+      [
+        "No negatives at all",
+        "A few negatives in some campaigns",
+        "One shared list",
+        "Themed shared lists on every campaign",
+      ],
       ["none", "few", "one", "themed"],
     ),
     example: "few",
@@ -145,7 +167,12 @@ export const gradeQuestions: readonly GradeQuestion[] = [
     area: "bidding",
     question: "Which bid strategy do your main campaigns use?",
     options: scale(
-      ["Manual CPC, rarely adjusted", "Maximise clicks", "Maximise conversions", "Target CPA or target ROAS, set from real margins"],
+      [
+        "Manual CPC, rarely adjusted",
+        "Maximise clicks",
+        "Maximise conversions",
+        "Target CPA or target ROAS, set from real margins",
+      ],
       ["manual", "clicks", "conversions", "targets"],
     ),
     example: "clicks",
@@ -159,7 +186,10 @@ export const gradeQuestions: readonly GradeQuestion[] = [
     id: "adStrength",
     area: "adStrength",
     question: "What is the usual ad strength of your responsive search ads?",
-    options: scale(["Poor, or we do not know", "Average", "Good", "Excellent, with headlines we test"], ["poor", "average", "good", "excellent"]),
+    options: scale(
+      ["Poor, or we do not know", "Average", "Good", "Excellent, with headlines we test"],
+      ["poor", "average", "good", "excellent"],
+    ),
     example: "average",
     fix: {
       title: "Write stronger responsive search ads",
@@ -172,7 +202,12 @@ export const gradeQuestions: readonly GradeQuestion[] = [
     area: "assets",
     question: "Which assets (formerly extensions) do your campaigns use?",
     options: scale(
-      ["None", "Sitelinks only", "Sitelinks, callouts and structured snippets", "All that fit, including call, image and lead form assets"],
+      [
+        "None",
+        "Sitelinks only",
+        "Sitelinks, callouts and structured snippets",
+        "All that fit, including call, image and lead form assets",
+      ],
       ["none", "sitelinks", "core", "all"],
     ),
     example: "sitelinks",
@@ -187,7 +222,12 @@ export const gradeQuestions: readonly GradeQuestion[] = [
     area: "landing",
     question: "Where do your ads send visitors?",
     options: scale(
-      ["The home page", "General service pages", "A dedicated landing page for each theme", "Dedicated, fast landing pages we test regularly"],
+      [
+        "The home page",
+        "General service pages",
+        "A dedicated landing page for each theme",
+        "Dedicated, fast landing pages we test regularly",
+      ],
       ["home", "service", "dedicated", "tested"],
     ),
     example: "service",

@@ -63,12 +63,21 @@ function metaContent(doc: Document, name: string): string | null {
 function trustSignals(body: HTMLElement): TrustSignals {
   const text = squash(body.textContent).toLowerCase();
   const attrs = [...body.querySelectorAll("[class], [id], img[alt], img[src]")]
-    .map((el) => `${el.getAttribute("class") ?? ""} ${el.getAttribute("id") ?? ""} ${el.getAttribute("alt") ?? ""} ${el.getAttribute("src") ?? ""}`)
+    .map(
+      (el) =>
+        `${el.getAttribute("class") ?? ""} ${el.getAttribute("id") ?? ""} ${el.getAttribute("alt") ?? ""} ${el.getAttribute("src") ?? ""}`,
+    )
     .join(" ")
     .toLowerCase();
-  const logoImages = [...body.querySelectorAll("img")].filter((img) => /logo/i.test(`${img.getAttribute("alt") ?? ""} ${img.getAttribute("src") ?? ""} ${img.getAttribute("class") ?? ""}`));
+  const logoImages = [...body.querySelectorAll("img")].filter((img) =>
+    /logo/i.test(
+      `${img.getAttribute("alt") ?? ""} ${img.getAttribute("src") ?? ""} ${img.getAttribute("class") ?? ""}`,
+    ),
+  );
   return {
-    testimonials: body.querySelector("blockquote") !== null || /testimonial|what (our )?(clients|customers|patients) say|case stud/.test(`${text} ${attrs}`),
+    testimonials:
+      body.querySelector("blockquote") !== null ||
+      /testimonial|what (our )?(clients|customers|patients) say|case stud/.test(`${text} ${attrs}`),
     reviews: /\breviews?\b|\brated\b|★|\bstars?\b|trustpilot|feefo|out of 5|aggregaterating/.test(`${text} ${attrs}`),
     guarantees: /guarantee|money[- ]back|risk[- ]free|no[- ]obligation|refund/.test(text),
     // One logo is usually your own; two or more, or a "trusted by" line, suggests client or press logos.
@@ -76,7 +85,10 @@ function trustSignals(body: HTMLElement): TrustSignals {
   };
 }
 
-export function extractPageFacts(html: string, parser: Pick<DOMParser, "parseFromString"> = new DOMParser()): PageFacts {
+export function extractPageFacts(
+  html: string,
+  parser: Pick<DOMParser, "parseFromString"> = new DOMParser(),
+): PageFacts {
   // Chromium checks inline event handlers against the page's CSP even while parsing into the inert
   // document, and reports each as a violation. The analyzer never needs them, so they are renamed first.
   const doc = parser.parseFromString(html.replace(/(\s)on([a-z]+\s*=)/gi, "$1data-on$2"), "text/html");
@@ -102,7 +114,14 @@ export function extractPageFacts(html: string, parser: Pick<DOMParser, "parseFro
     imageCount: images.length,
     imagesMissingAlt: images.filter((img) => !img.hasAttribute("alt")).length,
     hasViewport: /width\s*=\s*device-width/i.test(metaContent(doc, "viewport") ?? ""),
-    distinctCtaCount: new Set(ctas.map((cta) => actionText(cta).toLowerCase().replace(/[^\p{L}\p{N} ]/gu, "").trim())).size,
+    distinctCtaCount: new Set(
+      ctas.map((cta) =>
+        actionText(cta)
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N} ]/gu, "")
+          .trim(),
+      ),
+    ).size,
     trust: trustSignals(body),
   };
 }
@@ -119,7 +138,8 @@ export interface PastedHtmlCheck {
  * prerendered page, where there is no DOMParser, show its report.
  */
 export function readPastedHtml(html: string, parser?: Pick<DOMParser, "parseFromString">): PastedHtmlCheck {
-  if (html.trim() === "") return { facts: null, error: "Paste the HTML of your page, or choose “Type key facts” instead." };
+  if (html.trim() === "")
+    return { facts: null, error: "Paste the HTML of your page, or choose “Type key facts” instead." };
   const bytes = utf8ByteLength(html);
   if (bytes > MAX_HTML_BYTES) {
     return {

@@ -1,7 +1,12 @@
 // How the tools write numbers: British English, pounds sterling.
 
 const gbpWhole = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 });
-const gbpPence = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const gbpPence = new Intl.NumberFormat("en-GB", {
+  style: "currency",
+  currency: "GBP",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const whole = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
 

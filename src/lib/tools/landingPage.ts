@@ -62,7 +62,14 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 function titleFinding(title: string | null): Finding {
   const base = { id: "title" as const, label: "Page title" };
-  if (!title) return { ...base, status: "fail", detail: "The page has no title.", advice: "Add a <title> of 30-60 characters that names the offer and the main keyword: it is the headline in search results and the browser tab." };
+  if (!title)
+    return {
+      ...base,
+      status: "fail",
+      detail: "The page has no title.",
+      advice:
+        "Add a <title> of 30-60 characters that names the offer and the main keyword: it is the headline in search results and the browser tab.",
+    };
   const length = [...title].length;
   const inRange = length >= TITLE_RANGE.min && length <= TITLE_RANGE.max;
   return {
@@ -79,7 +86,14 @@ function titleFinding(title: string | null): Finding {
 
 function descriptionFinding(description: string | null): Finding {
   const base = { id: "metaDescription" as const, label: "Meta description" };
-  if (!description) return { ...base, status: "fail", detail: "The page has no meta description.", advice: "Add a meta description of 70-160 characters that sells the click; otherwise search engines pick a random snippet from the page." };
+  if (!description)
+    return {
+      ...base,
+      status: "fail",
+      detail: "The page has no meta description.",
+      advice:
+        "Add a meta description of 70-160 characters that sells the click; otherwise search engines pick a random snippet from the page.",
+    };
   const length = [...description].length;
   const inRange = length >= DESCRIPTION_RANGE.min && length <= DESCRIPTION_RANGE.max;
   return {
@@ -96,14 +110,38 @@ function descriptionFinding(description: string | null): Finding {
 
 function h1Finding(count: number): Finding {
   const base = { id: "h1" as const, label: "One main heading (h1)" };
-  if (count === 1) return { ...base, status: "pass", detail: "The page has exactly one h1.", advice: "Good: one clear headline tells visitors and search engines what the page is about." };
-  if (count === 0) return { ...base, status: "fail", detail: "The page has no h1.", advice: "Add one h1 that matches the ad or search that brought the visitor, so they know at once they are in the right place." };
-  return { ...base, status: "warn", detail: `The page has ${count} h1 headings.`, advice: "Keep one h1 for the main promise and make the others h2 headings, so the page has one clear message." };
+  if (count === 1)
+    return {
+      ...base,
+      status: "pass",
+      detail: "The page has exactly one h1.",
+      advice: "Good: one clear headline tells visitors and search engines what the page is about.",
+    };
+  if (count === 0)
+    return {
+      ...base,
+      status: "fail",
+      detail: "The page has no h1.",
+      advice:
+        "Add one h1 that matches the ad or search that brought the visitor, so they know at once they are in the right place.",
+    };
+  return {
+    ...base,
+    status: "warn",
+    detail: `The page has ${count} h1 headings.`,
+    advice: "Keep one h1 for the main promise and make the others h2 headings, so the page has one clear message.",
+  };
 }
 
 function ctaFinding(aboveFold: boolean): Finding {
   return aboveFold
-    ? { id: "cta", label: "Call to action near the top", status: "pass", detail: "A call to action appears near the top of the page.", advice: "Good: visitors ready to act can do so without scrolling." }
+    ? {
+        id: "cta",
+        label: "Call to action near the top",
+        status: "pass",
+        detail: "A call to action appears near the top of the page.",
+        advice: "Good: visitors ready to act can do so without scrolling.",
+      }
     : {
         id: "cta",
         label: "Call to action near the top",
@@ -115,50 +153,130 @@ function ctaFinding(aboveFold: boolean): Finding {
 
 function formFinding(fields: number): Finding {
   const base = { id: "form" as const, label: "Form length" };
-  if (fields === 0) return { ...base, status: "warn", detail: "The page has no form fields.", advice: "Fine if the action is a call or a booking link; otherwise a short form (three to five fields) captures visitors who will not phone." };
-  if (fields <= 5) return { ...base, status: "pass", detail: `The form has ${plural(fields, "field")}.`, advice: "A short form: every extra field costs conversions, so this is about right." };
-  if (fields <= 8) return { ...base, status: "warn", detail: `The form has ${plural(fields, "field")}.`, advice: "Each field you remove tends to lift completions: ask only what you need for the first conversation." };
-  return { ...base, status: "fail", detail: `The form has ${plural(fields, "field")}.`, advice: "Long forms put most visitors off: cut to the essentials (name, email or phone, one qualifying question) or split it into steps." };
+  if (fields === 0)
+    return {
+      ...base,
+      status: "warn",
+      detail: "The page has no form fields.",
+      advice:
+        "Fine if the action is a call or a booking link; otherwise a short form (three to five fields) captures visitors who will not phone.",
+    };
+  if (fields <= 5)
+    return {
+      ...base,
+      status: "pass",
+      detail: `The form has ${plural(fields, "field")}.`,
+      advice: "A short form: every extra field costs conversions, so this is about right.",
+    };
+  if (fields <= 8)
+    return {
+      ...base,
+      status: "warn",
+      detail: `The form has ${plural(fields, "field")}.`,
+      advice: "Each field you remove tends to lift completions: ask only what you need for the first conversation.",
+    };
+  return {
+    ...base,
+    status: "fail",
+    detail: `The form has ${plural(fields, "field")}.`,
+    advice:
+      "Long forms put most visitors off: cut to the essentials (name, email or phone, one qualifying question) or split it into steps.",
+  };
 }
 
 function altFinding(images: number, missing: number): Finding {
   const base = { id: "alt" as const, label: "Image alt text" };
-  if (images === 0) return { ...base, status: "pass", detail: "The page has no images.", advice: "Nothing to check. Consider a photo of your team or product: pages with real people tend to convert better." };
-  if (missing === 0) return { ...base, status: "pass", detail: `All ${plural(images, "image")} have alt text.`, advice: "Good: screen reader users hear what each image shows, and search engines understand them." };
+  if (images === 0)
+    return {
+      ...base,
+      status: "pass",
+      detail: "The page has no images.",
+      advice:
+        "Nothing to check. Consider a photo of your team or product: pages with real people tend to convert better.",
+    };
+  if (missing === 0)
+    return {
+      ...base,
+      status: "pass",
+      detail: `All ${plural(images, "image")} have alt text.`,
+      advice: "Good: screen reader users hear what each image shows, and search engines understand them.",
+    };
   return {
     ...base,
     status: missing / images > 0.25 ? "fail" : "warn",
     detail: `${missing} of ${plural(images, "image")} ${missing === 1 ? "has" : "have"} no alt attribute.`,
-    advice: 'Describe what each meaningful image shows in its alt attribute, and give purely decorative images alt="" so screen readers skip them.',
+    advice:
+      'Describe what each meaningful image shows in its alt attribute, and give purely decorative images alt="" so screen readers skip them.',
   };
 }
 
 function viewportFinding(hasViewport: boolean): Finding {
   return hasViewport
-    ? { id: "viewport", label: "Mobile viewport", status: "pass", detail: "The page sets a viewport meta tag for mobile screens.", advice: "Good: phones show the page at its mobile layout." }
+    ? {
+        id: "viewport",
+        label: "Mobile viewport",
+        status: "pass",
+        detail: "The page sets a viewport meta tag for mobile screens.",
+        advice: "Good: phones show the page at its mobile layout.",
+      }
     : {
         id: "viewport",
         label: "Mobile viewport",
         status: "fail",
         detail: "The page has no viewport meta tag with width=device-width.",
-        advice: 'Add <meta name="viewport" content="width=device-width, initial-scale=1">: without it phones show a shrunken desktop page, and most ad clicks come from phones.',
+        advice:
+          'Add <meta name="viewport" content="width=device-width, initial-scale=1">: without it phones show a shrunken desktop page, and most ad clicks come from phones.',
       };
 }
 
 function ctaCountFinding(count: number): Finding {
   const base = { id: "ctaCount" as const, label: "Number of different calls to action" };
-  if (count === 0) return { ...base, status: "fail", detail: "No calls to action were found.", advice: "Give the page one goal and ask for it clearly, at the top and again after the proof." };
-  if (count <= 3) return { ...base, status: "pass", detail: `The page has ${plural(count, "distinct call", "distinct calls")} to action.`, advice: "Focused: repeating the same action down the page is good; competing actions are not." };
-  return { ...base, status: "warn", detail: `The page has ${count} different calls to action.`, advice: "Too many choices dilute attention: keep one primary action (and at most one secondary) and remove the rest, including the main navigation on paid landing pages." };
+  if (count === 0)
+    return {
+      ...base,
+      status: "fail",
+      detail: "No calls to action were found.",
+      advice: "Give the page one goal and ask for it clearly, at the top and again after the proof.",
+    };
+  if (count <= 3)
+    return {
+      ...base,
+      status: "pass",
+      detail: `The page has ${plural(count, "distinct call", "distinct calls")} to action.`,
+      advice: "Focused: repeating the same action down the page is good; competing actions are not.",
+    };
+  return {
+    ...base,
+    status: "warn",
+    detail: `The page has ${count} different calls to action.`,
+    advice:
+      "Too many choices dilute attention: keep one primary action (and at most one secondary) and remove the rest, including the main navigation on paid landing pages.",
+  };
 }
 
 function trustFinding(trust: TrustSignals): Finding {
-  const names = { testimonials: "testimonials", reviews: "reviews or ratings", guarantees: "a guarantee", logos: "client or press logos" } as const;
+  const names = {
+    testimonials: "testimonials",
+    reviews: "reviews or ratings",
+    guarantees: "a guarantee",
+    logos: "client or press logos",
+  } as const;
   const found = (Object.keys(names) as Array<keyof TrustSignals>).filter((key) => trust[key]);
-  const missing = (Object.keys(names) as Array<keyof TrustSignals>).filter((key) => !trust[key]).map((key) => names[key]);
+  const missing = (Object.keys(names) as Array<keyof TrustSignals>)
+    .filter((key) => !trust[key])
+    .map((key) => names[key]);
   const base = { id: "trust" as const, label: "Trust signals" };
-  const detail = found.length === 0 ? "No trust signals were found." : `Found: ${found.map((key) => names[key]).join(", ")}.`;
-  if (found.length >= 2) return { ...base, status: "pass", detail, advice: missing.length ? `Strong. You could also add ${missing.join(" or ")}.` : "Strong: proof of every kind is on the page." };
+  const detail =
+    found.length === 0 ? "No trust signals were found." : `Found: ${found.map((key) => names[key]).join(", ")}.`;
+  if (found.length >= 2)
+    return {
+      ...base,
+      status: "pass",
+      detail,
+      advice: missing.length
+        ? `Strong. You could also add ${missing.join(" or ")}.`
+        : "Strong: proof of every kind is on the page.",
+    };
   return {
     ...base,
     status: found.length === 1 ? "warn" : "fail",

@@ -106,7 +106,12 @@ export function factsFromQuery(params: URLSearchParams): { raw: FactsRaw; fromHt
     distinctCtaCount: "",
     ctaAboveFold: params.get("top") === "1",
     hasViewport: params.get("viewport") === "1",
-    trust: { testimonials: trust.has("testimonials"), reviews: trust.has("reviews"), guarantees: trust.has("guarantees"), logos: trust.has("logos") },
+    trust: {
+      testimonials: trust.has("testimonials"),
+      reviews: trust.has("reviews"),
+      guarantees: trust.has("guarantees"),
+      logos: trust.has("logos"),
+    },
   };
   for (const field of countFields) raw[field] = (params.get(QUERY_NAMES[field]) ?? "0").slice(0, 12);
   return { raw, fromHtml: from === "html" };

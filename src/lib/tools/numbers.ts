@@ -45,7 +45,9 @@ export function checkNumber(raw: string, rule: NumberRule): NumberCheck {
   if (!Number.isFinite(value)) return { error: `Enter the ${rule.noun} as a number, for example ${example}.` };
   if (rule.integer && !Number.isInteger(value)) return { error: `Enter the ${rule.noun} as a whole number.` };
   if (value < rule.min || value > rule.max) {
-    return { error: `Enter a number from ${plain.format(rule.min)} to ${plain.format(rule.max)} for the ${rule.noun}.` };
+    return {
+      error: `Enter a number from ${plain.format(rule.min)} to ${plain.format(rule.max)} for the ${rule.noun}.`,
+    };
   }
   return { value };
 }

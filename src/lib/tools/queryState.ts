@@ -49,8 +49,13 @@ export const seoDefaults: SeoState = {
 };
 
 const sameRow = (a: KeywordRaw, b: KeywordRaw | undefined) =>
-  b !== undefined && a.keyword === b.keyword && a.volume === b.volume && a.current === b.current && a.target === b.target;
-const sameRows = (a: readonly KeywordRaw[], b: readonly KeywordRaw[]) => a.length === b.length && a.every((row, i) => sameRow(row, b[i]));
+  b !== undefined &&
+  a.keyword === b.keyword &&
+  a.volume === b.volume &&
+  a.current === b.current &&
+  a.target === b.target;
+const sameRows = (a: readonly KeywordRaw[], b: readonly KeywordRaw[]) =>
+  a.length === b.length && a.every((row, i) => sameRow(row, b[i]));
 
 /** Rows as parallel repeated parameters: k (keyword), v (volume), p (position), t (target). */
 export function seoToQuery(state: SeoState): URLSearchParams {
@@ -74,6 +79,11 @@ export function seoFromQuery(params: URLSearchParams): SeoState {
   const column = (name: string) => params.getAll(name).map((value) => value.slice(0, MAX_VALUE));
   const [k, v, p, t] = [column("k"), column("v"), column("p"), column("t")];
   const count = Math.min(MAX_ROWS, Math.max(k.length, v.length, p.length, t.length));
-  const rows = Array.from({ length: count }, (_, i) => ({ keyword: k[i] ?? "", volume: v[i] ?? "", current: p[i] ?? "", target: t[i] ?? "" }));
+  const rows = Array.from({ length: count }, (_, i) => ({
+    keyword: k[i] ?? "",
+    volume: v[i] ?? "",
+    current: p[i] ?? "",
+    target: t[i] ?? "",
+  }));
   return { cpc, rows };
 }

@@ -6,7 +6,15 @@ import { checkFields, ratio, type NumberRule } from "./numbers";
 // worth the average order or lead value at the given gross margin. The
 // agency fee is a fixed monthly cost on top of the ad spend.
 
-export const roiFields = ["adSpend", "costPerClick", "conversionRate", "closeRate", "orderValue", "grossMargin", "agencyFee"] as const;
+export const roiFields = [
+  "adSpend",
+  "costPerClick",
+  "conversionRate",
+  "closeRate",
+  "orderValue",
+  "grossMargin",
+  "agencyFee",
+] as const;
 export type RoiField = (typeof roiFields)[number];
 export type RoiInputs = Record<RoiField, number>;
 export type RoiRaw = Record<RoiField, string>;
@@ -104,7 +112,10 @@ export function roiSummary(inputs: RoiInputs, result: RoiResult): string {
     `At ${formatGbp(inputs.adSpend)} a month, about ${formatCount(result.clicks)} clicks become ` +
     `${formatCount(result.leads)} leads and ${formatCount(result.customers)} customers, ` +
     `bringing in ${formatGbp(result.revenue)} in revenue.`;
-  const roas = result.roas === null ? "" : ` Each £1 of ad spend returns ${formatGbp(result.roas)} in revenue (ROAS ${formatMultiple(result.roas)}).`;
+  const roas =
+    result.roas === null
+      ? ""
+      : ` Each £1 of ad spend returns ${formatGbp(result.roas)} in revenue (ROAS ${formatMultiple(result.roas)}).`;
   const outcome =
     result.netProfit >= 0
       ? ` After your margin, the ad spend and the fee you keep ${formatGbp(result.netProfit)} a month${result.roi === null ? "" : `, an ROI of ${formatPercent(result.roi)}`}.`

@@ -51,7 +51,8 @@ export const cpcRule: NumberRule = { noun: "cost per click", min: 0, max: 1000 }
 
 export type KeywordErrors = Partial<Record<keyof KeywordRaw, string>>;
 
-export const isBlankRow = (row: KeywordRaw) => !row.keyword.trim() && !row.volume.trim() && !row.current.trim() && !row.target.trim();
+export const isBlankRow = (row: KeywordRaw) =>
+  !row.keyword.trim() && !row.volume.trim() && !row.current.trim() && !row.target.trim();
 
 /** One row's values, or a message for each field that needs fixing. Blank rows are left out, not errors. */
 export function checkKeywordRow(row: KeywordRaw): { keyword: Keyword | null; errors: KeywordErrors } {
@@ -67,7 +68,10 @@ export function checkKeywordRow(row: KeywordRaw): { keyword: Keyword | null; err
   if (target.error) errors.target = target.error;
   if (Object.keys(errors).length > 0) return { keyword: null, errors };
   const currentValue = current.value ?? 1;
-  return { keyword: { keyword, volume: volume.value ?? 0, current: currentValue, target: target.value ?? currentValue }, errors };
+  return {
+    keyword: { keyword, volume: volume.value ?? 0, current: currentValue, target: target.value ?? currentValue },
+    errors,
+  };
 }
 
 export interface KeywordEstimate extends Keyword {
@@ -89,7 +93,13 @@ export function estimateTraffic(keywords: readonly Keyword[], costPerClick: numb
   const rows = keywords.map((k) => {
     const currentClicks = k.volume * ctrForPosition(k.current);
     const targetClicks = k.volume * ctrForPosition(k.target);
-    return { ...k, currentClicks, targetClicks, currentValue: currentClicks * costPerClick, targetValue: targetClicks * costPerClick };
+    return {
+      ...k,
+      currentClicks,
+      targetClicks,
+      currentValue: currentClicks * costPerClick,
+      targetValue: targetClicks * costPerClick,
+    };
   });
   const sum = (pick: (row: KeywordEstimate) => number) => rows.reduce((total, row) => total + pick(row), 0);
   return {
@@ -103,8 +113,12 @@ export function estimateTraffic(keywords: readonly Keyword[], costPerClick: numb
 
 export function seoSummary(estimate: SeoEstimate, costPerClick: number, leftOut = 0): string {
   const count = estimate.rows.length;
-  const skipped = leftOut > 0 ? ` ${leftOut === 1 ? "One row needs" : `${leftOut} rows need`} fixing and ${leftOut === 1 ? "is" : "are"} left out.` : "";
-  if (count === 0) return `Add at least one keyword with its monthly searches and position to see an estimate.${skipped}`;
+  const skipped =
+    leftOut > 0
+      ? ` ${leftOut === 1 ? "One row needs" : `${leftOut} rows need`} fixing and ${leftOut === 1 ? "is" : "are"} left out.`
+      : "";
+  if (count === 0)
+    return `Add at least one keyword with its monthly searches and position to see an estimate.${skipped}`;
   const now = `${count === 1 ? "This keyword brings" : `These ${count} keywords bring`} an estimated ${formatCount(estimate.currentClicks)} organic clicks a month, worth ${formatGbp(estimate.currentValue)} at ${formatGbp(costPerClick)} a click.`;
   const gain = estimate.targetClicks - estimate.currentClicks;
   if (Math.round(gain) === 0) return `${now}${skipped}`;
@@ -182,7 +196,6 @@ export function parseKeywordCsv(text: string, room: number = MAX_ROWS): CsvResul
 export function checkCpc(raw: string) {
   return checkNumber(raw, cpcRule);
 }
-
 
 export interface SeoEvaluation {
   cpcError?: string;

@@ -1,6 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import React from "react";
 import { visit } from "../../../../tests/helpers/tools";
 import { AdsGrader } from "../AdsGrader";
 
@@ -9,7 +8,10 @@ jest.setTimeout(20000);
 
 beforeEach(() => visit("/tools/google-ads-grader/"));
 
-const fixes = () => within(screen.getByRole("heading", { name: "Your most valuable fixes" }).nextElementSibling as HTMLElement).getAllByRole("heading").map((h) => h.textContent);
+const fixes = () =>
+  within(screen.getByRole("heading", { name: "Your most valuable fixes" }).nextElementSibling as HTMLElement)
+    .getAllByRole("heading")
+    .map((h) => h.textContent);
 
 describe("AdsGrader", () => {
   it("asks twelve questions, each a labelled group of answers", () => {
@@ -28,7 +30,9 @@ describe("AdsGrader", () => {
     expect(window.location.search).toBe("?offline=both");
     expect(await screen.findByText(/^Your account scores 47 out of 100/)).toHaveAttribute("role", "status");
     const results = screen.getByRole("region", { name: "Your score" });
-    expect(within(results).getByText("Conversion tracking", { selector: "span" }).closest("p")).toHaveTextContent("Conversion tracking83 out of 100");
+    expect(within(results).getByText("Conversion tracking", { selector: "span" }).closest("p")).toHaveTextContent(
+      "Conversion tracking83 out of 100",
+    );
   });
 
   it("restores answers from a shared link and ignores invalid ones", () => {

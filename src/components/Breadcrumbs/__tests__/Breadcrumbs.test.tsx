@@ -1,5 +1,4 @@
 import { render, screen, within } from "@testing-library/react";
-import React from "react";
 import { routes } from "../../../lib/routes";
 import { breadcrumbTrail } from "../../../lib/urls";
 import { Breadcrumbs } from "../Breadcrumbs";
@@ -13,14 +12,20 @@ describe("Breadcrumbs", () => {
     const nav = screen.getByRole("navigation", { name: "Breadcrumb" });
     const items = within(nav).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual(["Home", "Blog", article.label]);
-    expect(within(nav).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/", "/blog/"]);
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/", "/blog/"]);
     expect(items[2]).toHaveAttribute("aria-current", "page");
   });
 
   it("names the same pages as the BreadcrumbList JSON-LD, which reads the same trail", () => {
     if (!article) throw new Error("the route table has no blog article");
     render(<Breadcrumbs pathname={article.path} />);
-    const names = within(screen.getByRole("navigation")).getAllByRole("listitem").map((item) => item.textContent);
+    const names = within(screen.getByRole("navigation"))
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
     expect(names).toEqual(breadcrumbTrail(article.path).map((crumb) => crumb.label));
   });
 

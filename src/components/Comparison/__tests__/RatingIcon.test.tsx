@@ -1,5 +1,4 @@
 import { render, screen } from "@testing-library/react";
-import React from "react";
 import { ratings } from "../../../lib/ratings";
 import { RatingIcon, ratingText } from "../RatingIcon";
 

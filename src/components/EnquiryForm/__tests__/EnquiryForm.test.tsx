@@ -1,6 +1,5 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import React from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 // The Node build of the server renderer, as Gatsby uses to prerender (the browser build needs TextEncoder, which jsdom lacks).
 import { renderToString } from "react-dom/server.node";
@@ -36,7 +35,13 @@ describe("EnquiryForm fields", () => {
   it("labels every field visibly and marks only name, email and service as required", () => {
     setup();
     const required = ["Full Name", "Email Address", "Primary Service Interest"];
-    const optional = ["Company Name", "Website URL", "Monthly Budget Range", "Timeline to Start", "Tell Us About Your Goals"];
+    const optional = [
+      "Company Name",
+      "Website URL",
+      "Monthly Budget Range",
+      "Timeline to Start",
+      "Tell Us About Your Goals",
+    ];
     for (const name of required) expect(screen.getByLabelText(new RegExp(`^${name}`))).toBeRequired();
     for (const name of optional) expect(screen.getByLabelText(name)).not.toBeRequired();
     expect(screen.getByLabelText(/^Email Address/)).toHaveAttribute("type", "email");
@@ -56,8 +61,22 @@ describe("EnquiryForm fields", () => {
       expect(options.slice(1).map((option) => option.textContent)).toEqual([...expected]);
     }
     expect(SERVICE_OPTIONS).toHaveLength(9);
-    expect(BUDGET_OPTIONS).toEqual(["Under £5,000/month", "£5,000-£10,000", "£10,000-£25,000", "£25,000-£50,000", "£50,000+", "Project-based"]);
-    expect(TIMELINE_OPTIONS).toEqual(["ASAP", "Within 1 month", "1-3 months", "3-6 months", "6+ months", "Just exploring"]);
+    expect(BUDGET_OPTIONS).toEqual([
+      "Under £5,000/month",
+      "£5,000-£10,000",
+      "£10,000-£25,000",
+      "£25,000-£50,000",
+      "£50,000+",
+      "Project-based",
+    ]);
+    expect(TIMELINE_OPTIONS).toEqual([
+      "ASAP",
+      "Within 1 month",
+      "1-3 months",
+      "3-6 months",
+      "6+ months",
+      "Just exploring",
+    ]);
   });
 
   it("posts back to the contact page itself, never with GET", () => {
@@ -77,7 +96,8 @@ describe("EnquiryForm fields", () => {
 
     const name = container.querySelector("input[name=name]");
     const message = container.querySelector("textarea[name=message]");
-    if (!(name instanceof HTMLInputElement) || !(message instanceof HTMLTextAreaElement)) throw new Error("fields missing");
+    if (!(name instanceof HTMLInputElement) || !(message instanceof HTMLTextAreaElement))
+      throw new Error("fields missing");
     name.value = "Typed early";
     message.value = "Typed before hydration";
 

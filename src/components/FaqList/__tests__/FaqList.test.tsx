@@ -1,6 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import React from "react";
 import { FaqList } from "../FaqList";
 
 const section = {
@@ -8,7 +7,10 @@ const section = {
   title: "Paid advertising questions",
   lead: null,
   items: [
-    { question: "How quickly will I see results?", answer: "Most clients see a measurable improvement within 30 days." },
+    {
+      question: "How quickly will I see results?",
+      answer: "Most clients see a measurable improvement within 30 days.",
+    },
     { question: "Do you work with my existing ad accounts?", answer: "Yes. We keep your history." },
   ],
 };

@@ -1,6 +1,5 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import React from "react";
 import glossary from "../../../../content/pages/glossary.json";
 import { GlossaryBrowser } from "../GlossaryBrowser";
 
@@ -105,20 +104,19 @@ describe("GlossaryBrowser", () => {
     render(<GlossaryBrowser terms={terms} />);
     const term = screen.getByRole("heading", { name: "Backlink" }).closest("li")!;
     const related = within(term).getByRole("list", { name: "Related pages" });
-    expect(within(related).getByRole("link", { name: "Link Building Services" })).toHaveAttribute("href", "/link-building-services/");
+    expect(within(related).getByRole("link", { name: "Link Building Services" })).toHaveAttribute(
+      "href",
+      "/link-building-services/",
+    );
   });
 
   it("has category buttons for All and the six SPEC categories, in order", () => {
     render(<GlossaryBrowser terms={terms} />);
     const group = screen.getByRole("group", { name: "Category" });
-    expect(within(group).getAllByRole("button").map((b) => b.textContent)).toEqual([
-      "All",
-      "PPC",
-      "SEO",
-      "Analytics",
-      "CRO",
-      "Email",
-      "Social Media",
-    ]);
+    expect(
+      within(group)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["All", "PPC", "SEO", "Analytics", "CRO", "Email", "Social Media"]);
   });
 });

@@ -1,14 +1,18 @@
 /**
  * @jest-environment node
  */
-import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { GuideForm } from "../GuideForm";
 
 // The prerendered HTML is what a visitor can click before React hydrates.
 describe("GuideForm before hydration", () => {
   const html = renderToStaticMarkup(
-    <GuideForm guideName="PPC Strategy Guide" lead="Lead" included={["a", "b", "c", "d"]} action="/landing/ppc-strategy/" />,
+    <GuideForm
+      guideName="PPC Strategy Guide"
+      lead="Lead"
+      included={["a", "b", "c", "d"]}
+      action="/landing/ppc-strategy/"
+    />,
   );
 
   it("renders the submit button disabled, so an early click cannot post anywhere", () => {

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import React from "react";
 import { SIMULATED_SEND_MS } from "../../../hooks/useSimulatedSubmit";
 import { GuideForm } from "../GuideForm";
 import { spendOptions } from "../guideFormCopy";
@@ -18,7 +17,12 @@ const included = [
 
 const renderForm = () =>
   render(
-    <GuideForm guideName="PPC Strategy Guide" lead="The guide in your inbox." included={included} action="/landing/ppc-strategy/" />,
+    <GuideForm
+      guideName="PPC Strategy Guide"
+      lead="The guide in your inbox."
+      included={included}
+      action="/landing/ppc-strategy/"
+    />,
   );
 
 describe("GuideForm", () => {
@@ -36,7 +40,11 @@ describe("GuideForm", () => {
     const spend = screen.getByRole("combobox", { name: "Current Monthly Ad Spend" });
     expect(spend).not.toBeRequired();
     expect(spend).toHaveValue("");
-    expect(within(spend).getAllByRole("option").map((option) => option.textContent)).toEqual([
+    expect(
+      within(spend)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual([
       "Select spend range",
       "Under $5,000/month",
       "$5,000 - $15,000/month",
@@ -60,7 +68,10 @@ describe("GuideForm", () => {
     await user.type(screen.getByRole("textbox", { name: "Full Name" }), "Ada Lovelace");
     await user.type(screen.getByRole("textbox", { name: "Business Email" }), "ada@example.co.uk");
     await user.type(screen.getByRole("textbox", { name: "Company Name" }), "Analytical Engines Ltd");
-    await user.selectOptions(screen.getByRole("combobox", { name: "Current Monthly Ad Spend" }), "$5,000 - $15,000/month");
+    await user.selectOptions(
+      screen.getByRole("combobox", { name: "Current Monthly Ad Spend" }),
+      "$5,000 - $15,000/month",
+    );
     await user.click(screen.getByRole("button", { name: "Send Me the Free Guide" }));
 
     expect(screen.getByRole("button", { name: "Sending Guide..." })).toBeDisabled();
@@ -72,7 +83,11 @@ describe("GuideForm", () => {
     expect(thanks).toHaveFocus();
     expect(thanks).toHaveTextContent("Your PPC Strategy Guide is on its way");
     expect(thanks).toHaveTextContent(/spam folder/);
-    expect(within(thanks).getAllByRole("listitem").map((item) => item.textContent)).toEqual(included.slice(0, 4));
+    expect(
+      within(thanks)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(included.slice(0, 4));
     expect(within(thanks).getByRole("link", { name: "Book Free Strategy Call" })).toHaveAttribute("href", "/contact/");
     expect(screen.queryByRole("textbox", { name: "Full Name" })).toBeNull();
 

@@ -1,6 +1,5 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import React from "react";
 import { Header } from "../Header";
 
 const groups = [
@@ -30,7 +29,10 @@ describe("Header", () => {
     await userEvent.click(services);
     expect(services).toHaveAttribute("aria-expanded", "true");
     expect(panel).toBeVisible();
-    expect(screen.getByRole("link", { name: /Paid Advertising/ })).toHaveAttribute("href", "/services/paid-advertising/");
+    expect(screen.getByRole("link", { name: /Paid Advertising/ })).toHaveAttribute(
+      "href",
+      "/services/paid-advertising/",
+    );
   });
 
   it("keeps only one dropdown open at a time", async () => {
@@ -76,6 +78,8 @@ describe("Header", () => {
     expect(mobile).toBeVisible();
     expect(mobile).toHaveTextContent("Services");
     expect(mobile).toHaveTextContent("Company");
-    expect(screen.getAllByRole("link", { name: "Get My Proposal" }).map((link) => link.getAttribute("href"))).toContain("/contact/");
+    expect(screen.getAllByRole("link", { name: "Get My Proposal" }).map((link) => link.getAttribute("href"))).toContain(
+      "/contact/",
+    );
   });
 });

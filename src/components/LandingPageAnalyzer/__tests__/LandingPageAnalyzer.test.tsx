@@ -1,6 +1,5 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import React from "react";
 import { visit } from "../../../../tests/helpers/tools";
 import { LandingPageAnalyzer } from "../LandingPageAnalyzer";
 
@@ -33,7 +32,9 @@ describe("LandingPageAnalyzer", () => {
     await user.click(box);
     await user.paste(GOOD_PAGE);
     // Parsing waits for the paste to settle, then the summary for the result to settle.
-    expect(await screen.findByText("This page scores 100 out of 100, passing 9 of 9 checks.", undefined, { timeout: 3000 })).toHaveAttribute("role", "status");
+    expect(
+      await screen.findByText("This page scores 100 out of 100, passing 9 of 9 checks.", undefined, { timeout: 3000 }),
+    ).toHaveAttribute("role", "status");
     expect(within(report()).getByText("The page has exactly one h1.")).toBeInTheDocument();
     const params = new URLSearchParams(window.location.search);
     expect(params.get("from")).toBe("html");
@@ -44,7 +45,8 @@ describe("LandingPageAnalyzer", () => {
   it("never runs scripts or handlers in pasted HTML, and still reports on it", async () => {
     window.pwned = false;
     render(<LandingPageAnalyzer />);
-    const hostile = '<title>x</title><script>window.pwned = true</script><img src="x" onerror="window.pwned = true"><h1>Hi</h1>';
+    const hostile =
+      '<title>x</title><script>window.pwned = true</script><img src="x" onerror="window.pwned = true"><h1>Hi</h1>';
     fireEvent.change(screen.getByLabelText("Page HTML"), { target: { value: hostile } });
     expect(await within(report()).findByText("1 of 1 image has no alt attribute.")).toBeInTheDocument();
     expect(within(report()).getByText("The page has exactly one h1.")).toBeInTheDocument();
@@ -65,7 +67,9 @@ describe("LandingPageAnalyzer", () => {
     const user = userEvent.setup();
     render(<LandingPageAnalyzer />);
     await user.click(screen.getByRole("button", { name: "Clear the box" }));
-    expect(await screen.findByText("Paste the HTML of your page, or choose “Type key facts” instead.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Paste the HTML of your page, or choose “Type key facts” instead."),
+    ).toBeInTheDocument();
   });
 
   it("works from typed facts, starting from what the HTML showed, with inline messages", async () => {
@@ -84,7 +88,10 @@ describe("LandingPageAnalyzer", () => {
   });
 
   it("restores a shared report from the URL, saying where the facts came from", () => {
-    visit("/tools/landing-page-analyzer/", "?from=html&title=Plumber&desc=&h1=1&fields=3&images=0&noalt=0&ctas=1&top=1&viewport=1&trust=reviews,guarantees");
+    visit(
+      "/tools/landing-page-analyzer/",
+      "?from=html&title=Plumber&desc=&h1=1&fields=3&images=0&noalt=0&ctas=1&top=1&viewport=1&trust=reviews,guarantees",
+    );
     render(<LandingPageAnalyzer />);
     expect(screen.getByRole("radio", { name: "Type key facts" })).toBeChecked();
     expect(screen.getByText(/These facts were read from a page's HTML/)).toBeInTheDocument();

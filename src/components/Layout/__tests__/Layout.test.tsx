@@ -1,5 +1,4 @@
 import { render, screen, within } from "@testing-library/react";
-import React from "react";
 import site from "../../../../content/site.json";
 import { nonBreaking } from "../../../lib/text";
 import { Layout } from "../Layout";
@@ -23,7 +22,10 @@ describe("Layout", () => {
   it("has a footer with the brand blurb, contact details, postal address and office hours", () => {
     const footer = screen.getByRole("contentinfo");
     expect(footer).toHaveTextContent(site.blurb);
-    expect(within(footer).getByRole("link", { name: nonBreaking(site.phone.display) })).toHaveAttribute("href", site.phone.href);
+    expect(within(footer).getByRole("link", { name: nonBreaking(site.phone.display) })).toHaveAttribute(
+      "href",
+      site.phone.href,
+    );
     expect(within(footer).getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
     expect(footer).toHaveTextContent(site.address.postalCode);
     expect(footer).toHaveTextContent("Mon–Fri9:00–18:00 GMT");

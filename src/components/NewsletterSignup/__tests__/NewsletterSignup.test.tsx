@@ -1,6 +1,5 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import React from "react";
 import { NewsletterSignup } from "../NewsletterSignup";
 
 const newsletter = { title: "Get new guides in your inbox", lead: "One practical email a month." };
@@ -19,7 +18,9 @@ describe("NewsletterSignup", () => {
   it("says honestly that nothing is sent, and ties that note to the box and the button", () => {
     render(<NewsletterSignup newsletter={newsletter} />);
     expect(screen.getByRole("textbox", { name: "Email address" })).toHaveAccessibleDescription(/not sent or stored/);
-    expect(screen.getByRole("button", { name: "Subscribe" })).toHaveAccessibleDescription(/not connected to anything yet/);
+    expect(screen.getByRole("button", { name: "Subscribe" })).toHaveAccessibleDescription(
+      /not connected to anything yet/,
+    );
   });
 
   it("is not a form, so neither Enter nor Subscribe can send the address or put it in the URL", async () => {

@@ -1,6 +1,5 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import React from "react";
 import content from "../../../../content/pages/playbooks.json";
 import { PlaybookBrowser } from "../PlaybookBrowser";
 import { PlaybookCards } from "../PlaybookCards";
@@ -74,15 +73,11 @@ describe("PlaybookBrowser", () => {
   it("has the SPEC categories as toggle buttons", () => {
     render(<PlaybookBrowser items={items} />);
     const group = screen.getByRole("group", { name: "Category" });
-    expect(within(group).getAllByRole("button").map((b) => b.textContent)).toEqual([
-      "All",
-      "PPC",
-      "SEO",
-      "CRO",
-      "Email",
-      "Local Marketing",
-      "E-commerce",
-    ]);
+    expect(
+      within(group)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["All", "PPC", "SEO", "CRO", "Email", "Local Marketing", "E-commerce"]);
   });
 });
 
@@ -107,9 +102,8 @@ describe("PlaybookCards", () => {
     expect(within(card).getByText("Read a preview")).toBeInTheDocument();
     expect(within(card).getByText(base.preview)).toBeInTheDocument();
     expect(within(card).getByRole("list", { name: `Topics in ${base.title}` })).toBeInTheDocument();
-    expect(within(card).getByRole("link", { name: nameWithHiddenSuffix("Get the free playbook", base.title) })).toHaveAttribute(
-      "href",
-      `${base.downloadLink}/`,
-    );
+    expect(
+      within(card).getByRole("link", { name: nameWithHiddenSuffix("Get the free playbook", base.title) }),
+    ).toHaveAttribute("href", `${base.downloadLink}/`);
   });
 });

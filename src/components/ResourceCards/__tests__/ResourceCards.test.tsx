@@ -1,5 +1,4 @@
 import { render, screen, within } from "@testing-library/react";
-import React from "react";
 import content from "../../../../content/pages/resources.json";
 import { FreeToolCards } from "../FreeToolCards";
 import { GuideCards } from "../GuideCards";
@@ -33,17 +32,19 @@ describe("GuideCards", () => {
     render(<GuideCards items={content.guides.items} />);
     expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(4);
     expect(screen.getByText("67 pages")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: /^Get the free guide ?: The Complete PPC Strategy Guide$/ })).toHaveAttribute(
-      "href",
-      "/landing/ppc-strategy/",
-    );
+    expect(
+      screen.getByRole("link", { name: /^Get the free guide ?: The Complete PPC Strategy Guide$/ }),
+    ).toHaveAttribute("href", "/landing/ppc-strategy/");
   });
 });
 
 describe("FreeToolCards", () => {
   it("links each of the four tools by name", () => {
     render(<FreeToolCards items={content.tools.items} />);
-    expect(screen.getByRole("link", { name: "Try the ROI Calculator" })).toHaveAttribute("href", "/tools/roi-calculator/");
+    expect(screen.getByRole("link", { name: "Try the ROI Calculator" })).toHaveAttribute(
+      "href",
+      "/tools/roi-calculator/",
+    );
     expect(screen.getAllByRole("link")).toHaveLength(4);
   });
 });

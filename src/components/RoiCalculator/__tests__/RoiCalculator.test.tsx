@@ -1,6 +1,5 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import React from "react";
 import { figure, visit } from "../../../../tests/helpers/tools";
 import { RoiCalculator } from "../RoiCalculator";
 import { ROI_INVALID } from "../RoiResults";
@@ -13,7 +12,15 @@ beforeEach(() => visit("/tools/roi-calculator/"));
 describe("RoiCalculator", () => {
   it("labels every input and enables them once hydrated", () => {
     render(<RoiCalculator />);
-    for (const label of ["Monthly ad spend (£)", "Average cost per click (£)", "Conversion rate (%)", "Close rate (%)", "Average order or customer value (£)", "Gross margin (%)", "Monthly agency or management fee (£)"]) {
+    for (const label of [
+      "Monthly ad spend (£)",
+      "Average cost per click (£)",
+      "Conversion rate (%)",
+      "Close rate (%)",
+      "Average order or customer value (£)",
+      "Gross margin (%)",
+      "Monthly agency or management fee (£)",
+    ]) {
       expect(screen.getByLabelText(label)).toBeEnabled();
     }
     expect(figure("Revenue")).toBe("£40,000");
@@ -41,7 +48,9 @@ describe("RoiCalculator", () => {
     await user.clear(rate);
     await user.type(rate, "150");
     expect(rate).toHaveAttribute("aria-invalid", "true");
-    expect(rate).toHaveAccessibleDescription(expect.stringContaining("Enter a number from 0 to 100 for the conversion rate."));
+    expect(rate).toHaveAccessibleDescription(
+      expect.stringContaining("Enter a number from 0 to 100 for the conversion rate."),
+    );
     expect(screen.queryByText("Revenue", { selector: "dt" })).toBeNull();
     await screen.findByText(ROI_INVALID);
 

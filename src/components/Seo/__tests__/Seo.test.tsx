@@ -8,7 +8,12 @@ import { Seo } from "../Seo";
 function renderSeo(props: Partial<React.ComponentProps<typeof Seo>> = {}) {
   jest.spyOn(console, "error").mockImplementation(() => undefined); // <html> inside a div: expected in tests
   const { container } = render(
-    <Seo title="About Us" description="Who we are and how we work, in a sentence long enough." pathname="/agency/" {...props} />,
+    <Seo
+      title="About Us"
+      description="Who we are and how we work, in a sentence long enough."
+      pathname="/agency/"
+      {...props}
+    />,
   );
   return container;
 }
@@ -17,12 +22,18 @@ describe("Seo", () => {
   it("renders title, description, canonical, Open Graph and Twitter tags", () => {
     const head = renderSeo({ keywords: ["agency", "london"] });
     expect(head.querySelector("title")?.textContent).toBe(`About Us | ${site.brand}`);
-    expect(head.querySelector('meta[name="description"]')).toHaveAttribute("content", expect.stringContaining("Who we are"));
+    expect(head.querySelector('meta[name="description"]')).toHaveAttribute(
+      "content",
+      expect.stringContaining("Who we are"),
+    );
     expect(head.querySelector('meta[name="keywords"]')).toHaveAttribute("content", "agency, london");
     expect(head.querySelector('link[rel="canonical"]')).toHaveAttribute("href", "https://www.kitelight.co.uk/about/");
     expect(head.querySelector('meta[property="og:locale"]')).toHaveAttribute("content", "en_GB");
     expect(head.querySelector('meta[property="og:type"]')).toHaveAttribute("content", "website");
-    expect(head.querySelector('meta[property="og:url"]')).toHaveAttribute("content", "https://www.kitelight.co.uk/about/");
+    expect(head.querySelector('meta[property="og:url"]')).toHaveAttribute(
+      "content",
+      "https://www.kitelight.co.uk/about/",
+    );
     expect(head.querySelector('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     expect(head.querySelector("html")).toHaveAttribute("lang", "en-GB");
   });

@@ -10,7 +10,9 @@ describe("pageTitle", () => {
   });
 
   it("leaves a title that already names the brand alone, whatever its case", () => {
-    expect(pageTitle(`Why ${site.brand.toUpperCase()} works`, site.brand)).toBe(`Why ${site.brand.toUpperCase()} works`);
+    expect(pageTitle(`Why ${site.brand.toUpperCase()} works`, site.brand)).toBe(
+      `Why ${site.brand.toUpperCase()} works`,
+    );
   });
 });
 
@@ -32,7 +34,12 @@ describe("seoMeta", () => {
 
   it("defaults the share image to the 1200x630 site image and og:type to website", () => {
     const meta = seoMeta({ ...base, pathname: "/" }, siteFacts);
-    expect(meta).toMatchObject({ image: "https://site.test/og-default.png", imageWidth: 1200, imageHeight: 630, ogType: "website" });
+    expect(meta).toMatchObject({
+      image: "https://site.test/og-default.png",
+      imageWidth: 1200,
+      imageHeight: 630,
+      ogType: "website",
+    });
   });
 
   it("emits Organization, WebSite, WebPage and BreadcrumbList blocks with unique ids", () => {
@@ -45,7 +52,11 @@ describe("seoMeta", () => {
 
   it("adds page blocks built from the canonical URL", () => {
     const meta = seoMeta(
-      { ...base, pathname: "/agency/", jsonLd: ({ url }) => [{ id: "ld-extra", data: { "@context": "https://schema.org", "@type": "Thing", url } }] },
+      {
+        ...base,
+        pathname: "/agency/",
+        jsonLd: ({ url }) => [{ id: "ld-extra", data: { "@context": "https://schema.org", "@type": "Thing", url } }],
+      },
       siteFacts,
     );
     expect(meta.jsonLd.at(-1)?.data).toMatchObject({ url: "https://site.test/about/" });

@@ -1,6 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import React from "react";
 import { figure, visit } from "../../../../tests/helpers/tools";
 import { SeoEstimator } from "../SeoEstimator";
 
@@ -64,7 +63,9 @@ describe("SeoEstimator", () => {
     await user.click(csv);
     await user.paste("keyword,volume,position\nroot canal london,1300,6\nbraces cost,many,4");
     await user.click(screen.getByRole("button", { name: "Replace the table" }));
-    expect(screen.getByText("Line 3 (braces cost): Enter the monthly searches as a number, for example 3.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Line 3 (braces cost): Enter the monthly searches as a number, for example 3."),
+    ).toBeInTheDocument();
     expect(csv).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByText("Replaced the table with 1 keyword.")).toBeInTheDocument();
     expect(within(row(1)).getByLabelText("Keyword")).toHaveValue("root canal london");

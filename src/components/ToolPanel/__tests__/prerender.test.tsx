@@ -1,7 +1,6 @@
 /**
  * @jest-environment node
  */
-import React from "react";
 import { renderToString } from "react-dom/server";
 import { AdsGrader } from "../../AdsGrader/AdsGrader";
 import { LandingPageAnalyzer } from "../../LandingPageAnalyzer/LandingPageAnalyzer";

@@ -9,7 +9,10 @@ describe("the tool map", () => {
   const ids = Object.keys(toolComponents).sort();
 
   it("has a tool for every content file in content/tools, and a content file for every tool", () => {
-    const files = fs.readdirSync(CONTENT).filter((file) => file.endsWith(".json")).map((file) => file.replace(/\.json$/, ""));
+    const files = fs
+      .readdirSync(CONTENT)
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => file.replace(/\.json$/, ""));
     expect(files.sort()).toEqual(ids);
   });
 

@@ -1,5 +1,4 @@
 import { render, screen, within } from "@testing-library/react";
-import React from "react";
 import content from "../../../../content/pages/tools.json";
 import { ToolStack } from "../ToolStack";
 

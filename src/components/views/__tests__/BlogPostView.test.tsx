@@ -1,5 +1,4 @@
 import { render, screen, within } from "@testing-library/react";
-import React from "react";
 import { articleExtrasFixture, blogPostsFixture } from "../../../../tests/helpers/blogFixtures";
 import { BlogPostView } from "../BlogPostView";
 
@@ -38,7 +37,11 @@ describe("BlogPostView", () => {
   it("shows the breadcrumb Home / Blog / title", () => {
     const article = renderPost();
     const nav = screen.getByRole("navigation", { name: "Breadcrumb" });
-    expect(within(nav).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Home", "Blog", article.title]);
+    expect(
+      within(nav)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Home", "Blog", article.title]);
   });
 
   it("shows the cover with its alt text, loaded at once because it is at the top", () => {
@@ -57,9 +60,11 @@ describe("BlogPostView", () => {
     renderPost();
     expect(screen.getByRole("link", { name: extras.backLabel })).toHaveAttribute("href", "/blog/");
     const more = screen.getByRole("region", { name: extras.moreTitle });
-    expect(within(more).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(
-      others.slice(0, 3).map((other) => `/blog/${other.slug}/`),
-    );
+    expect(
+      within(more)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(others.slice(0, 3).map((other) => `/blog/${other.slug}/`));
   });
 
   it("closes with the call to action", () => {

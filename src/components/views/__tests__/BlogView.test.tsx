@@ -1,6 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import React from "react";
 import { blogPageFixture, blogPostsFixture } from "../../../../tests/helpers/blogFixtures";
 import { BlogView } from "../BlogView";
 

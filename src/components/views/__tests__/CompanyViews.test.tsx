@@ -1,6 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import React from "react";
 import careers from "../../../../content/pages/careers.json";
 import contact from "../../../../content/pages/contact.json";
 import partners from "../../../../content/pages/partner-program.json";
@@ -70,7 +69,8 @@ describe("ResultsView", () => {
 
   it("shows the four aggregate figures", () => {
     const stats = screen.getByRole("region", { name: "Results across every client we work with" });
-    for (const figure of ["$47M+", "312%", "180+", "24hrs"]) expect(within(stats).getByText(figure)).toBeInTheDocument();
+    for (const figure of ["$47M+", "312%", "180+", "24hrs"])
+      expect(within(stats).getByText(figure)).toBeInTheDocument();
     expect(within(stats).getByText(/15 industries/)).toBeInTheDocument();
   });
 
@@ -105,7 +105,10 @@ describe("ContactView", () => {
   beforeEach(() => render(<ContactView page={asPage<ContactPageData>(contact)} />));
 
   it("links phone and email from the site facts, and says live chat is coming", async () => {
-    expect(screen.getByRole("link", { name: nonBreaking(site.phone.display) })).toHaveAttribute("href", site.phone.href);
+    expect(screen.getByRole("link", { name: nonBreaking(site.phone.display) })).toHaveAttribute(
+      "href",
+      site.phone.href,
+    );
     expect(screen.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
     const alert = jest.spyOn(window, "alert").mockImplementation(() => undefined);
     await userEvent.click(screen.getByRole("button", { name: "Start a live chat" }));
@@ -127,14 +130,18 @@ describe("ContactView", () => {
     const booking = screen.getByRole("heading", { name: "Online booking is coming soon" }).parentElement;
     if (!booking) throw new Error("no booking card");
     expect(within(booking).queryByRole("button")).toBeNull();
-    expect(within(booking).getByRole("link", { name: nonBreaking(`Call ${site.phone.display}`) })).toHaveAttribute("href", site.phone.href);
+    expect(within(booking).getByRole("link", { name: nonBreaking(`Call ${site.phone.display}`) })).toHaveAttribute(
+      "href",
+      site.phone.href,
+    );
     expect(within(booking).getByRole("link", { name: "Use the enquiry form" })).toHaveAttribute("href", "#enquiry");
   });
 
   it("puts the form in the #enquiry section and lists what happens next with SPEC timings", () => {
     expect(document.getElementById("enquiry")).toContainElement(screen.getByRole("textbox", { name: "Full Name" }));
     const next = screen.getByRole("region", { name: "From enquiry to launch in three steps" });
-    for (const timing of ["30-45 minutes", "2-3 business days", "1-2 weeks"]) expect(within(next).getByText(timing)).toBeInTheDocument();
+    for (const timing of ["30-45 minutes", "2-3 business days", "1-2 weeks"])
+      expect(within(next).getByText(timing)).toBeInTheDocument();
   });
 });
 
@@ -142,7 +149,9 @@ describe("CareersView", () => {
   beforeEach(() => render(<CareersView page={asPage<CareersPageData>(careers)} />));
 
   it("lists four benefits and three open roles in #open-roles, each with Apply Now to /contact", () => {
-    expect(within(screen.getByRole("region", { name: "What you get" })).getAllByRole("heading", { level: 3 })).toHaveLength(4);
+    expect(
+      within(screen.getByRole("region", { name: "What you get" })).getAllByRole("heading", { level: 3 }),
+    ).toHaveLength(4);
     const roles = document.getElementById("open-roles");
     if (!roles) throw new Error("no #open-roles section");
     const apply = within(roles).getAllByRole("link", { name: /^Apply Now/ });
@@ -157,22 +166,23 @@ describe("PartnerView", () => {
   beforeEach(() => render(<PartnerView page={asPage<PartnerPageData>(partners)} />));
 
   it("shows four benefits, three partnership types in #partner-types and the four steps", () => {
-    expect(within(screen.getByRole("region", { name: /Built for partners/ })).getAllByRole("heading", { level: 3 })).toHaveLength(4);
+    expect(
+      within(screen.getByRole("region", { name: /Built for partners/ })).getAllByRole("heading", { level: 3 }),
+    ).toHaveLength(4);
     const types = document.getElementById("partner-types");
     if (!types) throw new Error("no #partner-types section");
-    expect(within(types).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
-      "Agency Partners",
-      "Referral Partners",
-      "Technology Partners",
-    ]);
+    expect(
+      within(types)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Agency Partners", "Referral Partners", "Technology Partners"]);
     expect(within(types).getByText("30% revenue share")).toBeInTheDocument();
     expect(within(types).getByText("20% first-year commission")).toBeInTheDocument();
     const steps = screen.getByRole("region", { name: "Four steps to your first referral" });
-    expect(within(steps).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
-      "Step 1: Apply",
-      "Step 2: Review",
-      "Step 3: Onboard",
-      "Step 4: Grow",
-    ]);
+    expect(
+      within(steps)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Step 1: Apply", "Step 2: Review", "Step 3: Onboard", "Step 4: Grow"]);
   });
 });

@@ -1,5 +1,4 @@
 import { render, screen } from "@testing-library/react";
-import React from "react";
 import site from "../../../../content/site.json";
 import { LegalView } from "../LegalView";
 import { nonBreaking } from "../../../lib/text";
@@ -27,6 +26,9 @@ describe("LegalView", () => {
     expect(details).toHaveTextContent(site.brand);
     expect(details).toHaveTextContent(site.address.postalCode);
     expect(screen.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
-    expect(screen.getByRole("link", { name: nonBreaking(site.phone.display) })).toHaveAttribute("href", site.phone.href);
+    expect(screen.getByRole("link", { name: nonBreaking(site.phone.display) })).toHaveAttribute(
+      "href",
+      site.phone.href,
+    );
   });
 });

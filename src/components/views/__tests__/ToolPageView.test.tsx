@@ -1,7 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import fs from "node:fs";
 import path from "node:path";
-import React from "react";
 import { toolComponents, type ToolId } from "../../ToolPanel/toolComponents";
 import { ToolPageView, type ToolPageData } from "../ToolPageView";
 
@@ -29,7 +28,8 @@ describe.each(Object.keys(toolComponents) as ToolId[])("ToolPageView for %s", (c
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(page.hero.title);
     expect(screen.getByLabelText(firstControl[contentId])).toBeInTheDocument();
-    for (const [id, other] of Object.entries(firstControl)) if (id !== contentId) expect(screen.queryByLabelText(other)).toBeNull();
+    for (const [id, other] of Object.entries(firstControl))
+      if (id !== contentId) expect(screen.queryByLabelText(other)).toBeNull();
     expect(screen.getByRole("heading", { level: 2, name: page.methodology.title })).toBeInTheDocument();
   });
 

@@ -1,4 +1,13 @@
-import { answerScore, cleanAnswers, exampleAnswers, gradeAccount, gradeAreas, gradeQuestions, gradeSummary, questionWeight } from "../adsGrader";
+import {
+  answerScore,
+  cleanAnswers,
+  exampleAnswers,
+  gradeAccount,
+  gradeAreas,
+  gradeQuestions,
+  gradeSummary,
+  questionWeight,
+} from "../adsGrader";
 
 const answerAll = (pick: (options: readonly { value: string }[]) => string) =>
   Object.fromEntries(gradeQuestions.map((q) => [q.id, pick(q.options)]));
@@ -30,7 +39,9 @@ describe("gradeAccount", () => {
     expect(grade.overall).toBe(100);
     expect(grade.areas.every((area) => area.score === 100)).toBe(true);
     expect(grade.fixes).toEqual([]);
-    expect(gradeSummary(grade)).toBe("Your account scores 100 out of 100: a well-run account. There is nothing left to fix on this checklist.");
+    expect(gradeSummary(grade)).toBe(
+      "Your account scores 100 out of 100: a well-run account. There is nothing left to fix on this checklist.",
+    );
   });
 
   it("gives 0 for the worst answers, and ranks fixes by weight × gap", () => {

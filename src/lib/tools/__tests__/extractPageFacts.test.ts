@@ -40,7 +40,10 @@ describe("extractPageFacts", () => {
 
   it("does not count a call to action that only appears far down the page as near the top", () => {
     const filler = "<p>Text</p>".repeat(60);
-    expect(extractPageFacts(`<body>${filler}<a href="/c">Contact us</a></body>`)).toMatchObject({ ctaAboveFold: false, distinctCtaCount: 1 });
+    expect(extractPageFacts(`<body>${filler}<a href="/c">Contact us</a></body>`)).toMatchObject({
+      ctaAboveFold: false,
+      distinctCtaCount: 1,
+    });
   });
 
   it("finds trust signals in words and markup, but not in scripts", () => {
@@ -79,14 +82,18 @@ describe("extractPageFacts", () => {
 
 describe("readPastedHtml", () => {
   it("asks for HTML when the box is empty", () => {
-    expect(readPastedHtml("   ")).toEqual({ facts: null, error: "Paste the HTML of your page, or choose “Type key facts” instead." });
+    expect(readPastedHtml("   ")).toEqual({
+      facts: null,
+      error: "Paste the HTML of your page, or choose “Type key facts” instead.",
+    });
   });
 
   it("refuses HTML over 1 MB with its size", () => {
     const big = `<p>${"a".repeat(MAX_HTML_BYTES)}</p>`;
     expect(readPastedHtml(big)).toEqual({
       facts: null,
-      error: "This HTML is 1.01 MB, over the 1 MB limit. Remove inline scripts, styles and SVG icons and paste it again, or type the key facts instead.",
+      error:
+        "This HTML is 1.01 MB, over the 1 MB limit. Remove inline scripts, styles and SVG icons and paste it again, or type the key facts instead.",
     });
     expect(readPastedHtml("é".repeat(700_000)).error).toMatch(/^This HTML is 1\.34 MB/);
   });
@@ -96,7 +103,13 @@ describe("readPastedHtml", () => {
   });
 
   it("uses the known facts of the sample page", () => {
-    expect(readPastedHtml(EXAMPLE_HTML, { parseFromString: () => { throw new Error("not parsed"); } }).facts).toBe(EXAMPLE_FACTS);
+    expect(
+      readPastedHtml(EXAMPLE_HTML, {
+        parseFromString: () => {
+          throw new Error("not parsed");
+        },
+      }).facts,
+    ).toBe(EXAMPLE_FACTS);
   });
 });
 

@@ -2,7 +2,8 @@ import { analyzePage, checkWeights, pageSummary, type PageFacts } from "../landi
 
 const good: PageFacts = {
   title: "Emergency Plumber in Leeds | 24/7, Fixed Prices",
-  metaDescription: "Burst pipe or no hot water? A Gas Safe engineer with you within the hour, day or night, at a fixed price agreed before we start.",
+  metaDescription:
+    "Burst pipe or no hot water? A Gas Safe engineer with you within the hour, day or night, at a fixed price agreed before we start.",
   h1Count: 1,
   ctaAboveFold: true,
   formFieldCount: 3,
@@ -44,7 +45,9 @@ describe("analyzePage", () => {
     const report = analyzePage(bad);
     expect(report.score).toBe(0);
     expect(report.findings.every((f) => f.status === "fail")).toBe(true);
-    expect(pageSummary(report)).toBe("This page scores 0 out of 100, passing 0 of 9 checks. Fix first: page title, meta description, one main heading (h1).");
+    expect(pageSummary(report)).toBe(
+      "This page scores 0 out of 100, passing 0 of 9 checks. Fix first: page title, meta description, one main heading (h1).",
+    );
   });
 
   it("explains each finding with what was measured and what to do", () => {
@@ -55,7 +58,10 @@ describe("analyzePage", () => {
   });
 
   it("checks title and description length", () => {
-    expect(finding({ ...good, title: "Plumber" }, "title")).toMatchObject({ status: "warn", detail: 'The title "Plumber" is 7 characters.' });
+    expect(finding({ ...good, title: "Plumber" }, "title")).toMatchObject({
+      status: "warn",
+      detail: 'The title "Plumber" is 7 characters.',
+    });
     expect(finding({ ...good, title: "x".repeat(61) }, "title")?.status).toBe("warn");
     expect(finding({ ...good, title: "x".repeat(60) }, "title")?.status).toBe("pass");
     expect(finding({ ...good, metaDescription: "Short." }, "metaDescription")?.status).toBe("warn");
@@ -67,7 +73,10 @@ describe("analyzePage", () => {
   });
 
   it("wants exactly one h1", () => {
-    expect(finding({ ...good, h1Count: 2 }, "h1")).toMatchObject({ status: "warn", detail: "The page has 2 h1 headings." });
+    expect(finding({ ...good, h1Count: 2 }, "h1")).toMatchObject({
+      status: "warn",
+      detail: "The page has 2 h1 headings.",
+    });
     expect(finding({ ...good, h1Count: 0 }, "h1")?.status).toBe("fail");
   });
 
@@ -77,17 +86,25 @@ describe("analyzePage", () => {
     expect(finding({ ...good, formFieldCount: 9 }, "form")?.status).toBe("fail");
     expect(finding({ ...good, imageCount: 0, imagesMissingAlt: 0 }, "alt")?.status).toBe("pass");
     expect(finding({ ...good, imageCount: 10, imagesMissingAlt: 1 }, "alt")?.status).toBe("warn");
-    expect(finding({ ...good, imageCount: 10, imagesMissingAlt: 5 }, "alt")).toMatchObject({ status: "fail", detail: "5 of 10 images have no alt attribute." });
+    expect(finding({ ...good, imageCount: 10, imagesMissingAlt: 5 }, "alt")).toMatchObject({
+      status: "fail",
+      detail: "5 of 10 images have no alt attribute.",
+    });
     expect(finding({ ...good, distinctCtaCount: 5 }, "ctaCount")?.status).toBe("warn");
   });
 
   it("never reports more images without alt text than images", () => {
-    expect(finding({ ...good, imageCount: 2, imagesMissingAlt: 99 }, "alt")?.detail).toBe("2 of 2 images have no alt attribute.");
+    expect(finding({ ...good, imageCount: 2, imagesMissingAlt: 99 }, "alt")?.detail).toBe(
+      "2 of 2 images have no alt attribute.",
+    );
   });
 
   it("needs two kinds of trust signal to pass", () => {
     const none = { testimonials: false, reviews: false, guarantees: false, logos: false };
-    expect(finding({ ...good, trust: { ...none, guarantees: true } }, "trust")).toMatchObject({ status: "warn", detail: "Found: a guarantee." });
+    expect(finding({ ...good, trust: { ...none, guarantees: true } }, "trust")).toMatchObject({
+      status: "warn",
+      detail: "Found: a guarantee.",
+    });
     expect(finding({ ...good, trust: { ...none, logos: true, reviews: true } }, "trust")?.status).toBe("pass");
   });
 

@@ -12,7 +12,13 @@ describe("typed facts", () => {
   });
 
   it("explain counts that are empty, negative, fractional or not numbers", () => {
-    const raw = { ...factsToRaw(EXAMPLE_FACTS), h1Count: "", formFieldCount: "-1", imageCount: "2.5", distinctCtaCount: "some" };
+    const raw = {
+      ...factsToRaw(EXAMPLE_FACTS),
+      h1Count: "",
+      formFieldCount: "-1",
+      imageCount: "2.5",
+      distinctCtaCount: "some",
+    };
     const { facts, errors } = evaluateFacts(raw);
     expect(facts).toBeNull();
     expect(errors).toEqual({
@@ -25,7 +31,9 @@ describe("typed facts", () => {
 
   it("do not allow more images without alt text than images", () => {
     const raw = { ...factsToRaw(EXAMPLE_FACTS), imageCount: "1", imagesMissingAlt: "3" };
-    expect(evaluateFacts(raw).errors).toEqual({ imagesMissingAlt: "Images without alt text cannot outnumber the images on the page." });
+    expect(evaluateFacts(raw).errors).toEqual({
+      imagesMissingAlt: "Images without alt text cannot outnumber the images on the page.",
+    });
   });
 });
 

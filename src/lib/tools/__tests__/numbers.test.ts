@@ -23,9 +23,12 @@ describe("parseLooseNumber", () => {
     expect(parseLooseNumber("   ")).toBeNull();
   });
 
-  it.each(["abc", "12abc", "1,5", "1.2.3", "NaN", "Infinity", "1e6", "--5", "£", "%"])("reads %j as not a number", (raw) => {
-    expect(parseLooseNumber(raw)).toBeNaN();
-  });
+  it.each(["abc", "12abc", "1,5", "1.2.3", "NaN", "Infinity", "1e6", "--5", "£", "%"])(
+    "reads %j as not a number",
+    (raw) => {
+      expect(parseLooseNumber(raw)).toBeNaN();
+    },
+  );
 });
 
 describe("checkNumber", () => {
@@ -57,7 +60,9 @@ describe("checkNumber", () => {
   });
 
   it("asks for whole numbers where only they make sense", () => {
-    expect(checkNumber("2.5", { noun: "position", min: 1, max: 100, integer: true }).error).toBe("Enter the position as a whole number.");
+    expect(checkNumber("2.5", { noun: "position", min: 1, max: 100, integer: true }).error).toBe(
+      "Enter the position as a whole number.",
+    );
   });
 });
 

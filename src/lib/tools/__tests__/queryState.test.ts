@@ -1,5 +1,13 @@
 import { exampleAnswers } from "../adsGrader";
-import { gradeFromQuery, gradeToQuery, roiFromQuery, roiToQuery, seoDefaults, seoFromQuery, seoToQuery } from "../queryState";
+import {
+  gradeFromQuery,
+  gradeToQuery,
+  roiFromQuery,
+  roiToQuery,
+  seoDefaults,
+  seoFromQuery,
+  seoToQuery,
+} from "../queryState";
 import { roiDefaults } from "../roi";
 
 describe("ROI query", () => {

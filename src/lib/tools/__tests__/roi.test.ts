@@ -1,6 +1,14 @@
 import { calculateRoi, evaluateRoi, roiDefaults, roiSummary, type RoiInputs } from "../roi";
 
-const base: RoiInputs = { adSpend: 5000, costPerClick: 1.5, conversionRate: 4, closeRate: 25, orderValue: 1200, grossMargin: 60, agencyFee: 1500 };
+const base: RoiInputs = {
+  adSpend: 5000,
+  costPerClick: 1.5,
+  conversionRate: 4,
+  closeRate: 25,
+  orderValue: 1200,
+  grossMargin: 60,
+  agencyFee: 1500,
+};
 
 describe("calculateRoi", () => {
   it("works through the funnel to profit, ROAS, ROI and break-even ROAS", () => {
@@ -56,7 +64,15 @@ describe("calculateRoi", () => {
   });
 
   it("stays finite for the largest values the form accepts", () => {
-    const result = calculateRoi({ adSpend: 1e8, costPerClick: 0.01, conversionRate: 100, closeRate: 100, orderValue: 1e7, grossMargin: 100, agencyFee: 1e7 });
+    const result = calculateRoi({
+      adSpend: 1e8,
+      costPerClick: 0.01,
+      conversionRate: 100,
+      closeRate: 100,
+      orderValue: 1e7,
+      grossMargin: 100,
+      agencyFee: 1e7,
+    });
     for (const value of Object.values(result)) if (value !== null) expect(Number.isFinite(value)).toBe(true);
     expect(result.revenue).toBe(1e17);
   });
@@ -76,7 +92,14 @@ describe("evaluateRoi", () => {
   });
 
   it("reports every invalid field and calculates nothing", () => {
-    const evaluation = evaluateRoi({ ...roiDefaults, adSpend: "", costPerClick: "0", conversionRate: "120", closeRate: "-5", orderValue: "abc" });
+    const evaluation = evaluateRoi({
+      ...roiDefaults,
+      adSpend: "",
+      costPerClick: "0",
+      conversionRate: "120",
+      closeRate: "-5",
+      orderValue: "abc",
+    });
     expect(evaluation.result).toBeNull();
     expect(evaluation.errors).toEqual({
       adSpend: "Enter the monthly ad spend.",
@@ -113,6 +136,8 @@ describe("roiSummary", () => {
       "With no ad spend there are no clicks or sales to measure, and the £1,500 fee is a monthly loss.",
     );
     const noMargin = { ...base, grossMargin: 0 };
-    expect(roiSummary(noMargin, calculateRoi(noMargin))).toContain("With a 0% gross margin no level of sales covers the costs.");
+    expect(roiSummary(noMargin, calculateRoi(noMargin))).toContain(
+      "With a 0% gross margin no level of sales covers the costs.",
+    );
   });
 });

@@ -47,7 +47,10 @@ describe("checkKeywordRow", () => {
   });
 
   it("ignores a blank row without complaining", () => {
-    expect(checkKeywordRow({ keyword: "", volume: " ", current: "", target: "" })).toEqual({ keyword: null, errors: {} });
+    expect(checkKeywordRow({ keyword: "", volume: " ", current: "", target: "" })).toEqual({
+      keyword: null,
+      errors: {},
+    });
   });
 
   it("explains each problem in a row", () => {
@@ -74,7 +77,12 @@ describe("estimateTraffic", () => {
       ],
       2,
     );
-    expect(estimate.rows[0]).toMatchObject({ currentClicks: 72, targetClicks: 285, currentValue: 144, targetValue: 570 });
+    expect(estimate.rows[0]).toMatchObject({
+      currentClicks: 72,
+      targetClicks: 285,
+      currentValue: 144,
+      targetValue: 570,
+    });
     expect(estimate.currentClicks).toBeCloseTo(82, 9);
     expect(estimate.targetClicks).toBeCloseTo(295, 9);
     expect(estimate.targetValue).toBeCloseTo(590, 9);
@@ -87,7 +95,10 @@ describe("estimateTraffic", () => {
   });
 
   it("stays finite at the largest accepted values", () => {
-    const estimate = estimateTraffic(Array.from({ length: MAX_ROWS }, () => ({ keyword: "k", volume: 1e8, current: 1, target: 1 })), 1000);
+    const estimate = estimateTraffic(
+      Array.from({ length: MAX_ROWS }, () => ({ keyword: "k", volume: 1e8, current: 1, target: 1 })),
+      1000,
+    );
     expect(Number.isFinite(estimate.targetValue)).toBe(true);
   });
 });
@@ -134,7 +145,9 @@ describe("CSV paste", () => {
   });
 
   it("reads keyword,volume,position lines, an optional target and a header", () => {
-    const { rows, errors } = parseKeywordCsv('keyword,volume,position\nshoes,1200,4\n"boots, leather","1,500",12,3\n\n');
+    const { rows, errors } = parseKeywordCsv(
+      'keyword,volume,position\nshoes,1200,4\n"boots, leather","1,500",12,3\n\n',
+    );
     expect(errors).toEqual([]);
     expect(rows).toEqual([
       { keyword: "shoes", volume: "1200", current: "4", target: "" },
