@@ -20,6 +20,7 @@ const config = {
         "<rootDir>/src/**/__tests__/**/*.test.[jt]s?(x)",
         "<rootDir>/gatsby/**/__tests__/**/*.test.ts",
         "<rootDir>/tests/unit/**/*.test.[jt]s?(x)",
+        "<rootDir>/scripts/**/__tests__/**/*.test.ts",
       ],
       transform,
       moduleNameMapper,

@@ -2,99 +2,149 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
+import { lookup } from "mrmime";
+import sirv from "sirv";
 import { headersFromFile } from "./headersFile";
+import { isFile, routeRequest } from "./pagesRoute";
 
-// A small static host for public/, behaving like the CDNs we deploy to:
-// /about/ serves about/index.html, /about redirects to /about/, unknown paths
-// get 404.html with status 404, responses are compressed when the client
-// accepts it, and public/_headers is applied as Cloudflare Pages applies it
-// (see headersFile.ts). Tests, `npm run serve` and the benchmark all use it.
-
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "application/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".woff2": "font/woff2",
-  ".map": "application/json; charset=utf-8",
-};
-
-const COMPRESSIBLE = /\.(html|js|css|json|xml|txt|svg|map)$/;
+// A static host for public/ that answers as Cloudflare Pages, our production host, does, for the
+// tests, `npm run serve` and the benchmark. sirv sends files as they are (types, ETags, ranges).
+// What Pages does and sirv does not is ours: routing and redirects (pagesRoute.ts), the rules of
+// `_headers` (headersFile.ts), 404.html with status 404 and the 404 page's own rules, and text
+// compressed as the CDN compresses it, once per file.
 
 export interface ServerOptions {
   root: string;
   port?: number;
-  /** Compress responses (gzip or brotli) as a CDN would. */
+  /** Compress text responses (brotli, else gzip) as a CDN would. */
   compress?: boolean;
   /** Extra headers for a request path; by default those of root/_headers when it exists. */
   headersFor?: (urlPath: string) => Record<string, string>;
-  /** Rewrites a file before it is sent, e.g. to strip scripts for a no-JS copy. */
+  /** Rewrites an HTML file before it is sent (its URL path: "/about/", or "/404.html" for a 404). */
   transformHtml?: (html: string, urlPath: string) => string;
 }
 
-function resolveFile(root: string, urlPath: string): { file?: string; redirect?: string } {
-  // Host configuration, not content: static hosts never serve it.
-  if (urlPath === "/_headers" || urlPath === "/_redirects") return {};
-  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
-  const candidate = path.join(root, clean);
-  if (!candidate.startsWith(root)) return {};
-  if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return { file: candidate };
-  if (fs.existsSync(path.join(candidate, "index.html"))) {
-    return urlPath.endsWith("/") ? { file: path.join(candidate, "index.html") } : { redirect: `${urlPath}/` };
-  }
-  return {};
+type Encoding = "br" | "gzip";
+type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>;
+
+/** What the CDN compresses; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(html|js|css|json|xml|txt|svg|map|webmanifest)$/;
+/** Pages' own default, which `_headers` rules replace. */
+const DEFAULT_HEADERS = { "Cache-Control": "public, max-age=0, must-revalidate" };
+/** Quality 11, as the CDN sends it: affordable because each file is compressed once. */
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
+
+/** Compresses in libuv's thread pool, so page loads elsewhere in the process do not wait on it. */
+function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result));
+    if (encoding === "br") zlib.brotliCompress(body, BROTLI, done);
+    else zlib.gzip(body, { level: 9 }, done);
+  });
+}
+
+/** Brotli when accepted, else gzip, else none; "q=0" refuses an encoding. */
+function chooseEncoding(header = ""): Encoding | undefined {
+  const accepted = header.split(",").filter((part) => !/;\s*q=0(\.0*)?\s*$/i.test(part));
+  const names = new Set(accepted.map((part) => part.split(";")[0]!.trim().toLowerCase()));
+  return (["br", "gzip"] as const).find((encoding) => names.has(encoding));
+}
+
+/** Each file's body per encoding, made once per version of the file. */
+function bodyCache(transformHtml: ServerOptions["transformHtml"]) {
+  const cache = new Map<string, { mtimeMs: number; body: Promise<Buffer> }>();
+  const render = async (file: string, urlPath: string, encoding: Encoding | undefined) => {
+    let body = await fs.promises.readFile(file);
+    if (transformHtml && file.endsWith(".html")) body = Buffer.from(transformHtml(body.toString("utf8"), urlPath));
+    return encoding ? compress(body, encoding) : body;
+  };
+  // A file is only ever served under one URL path, so the path need not be part of the key.
+  return async (file: string, urlPath: string, encoding: Encoding | undefined) => {
+    const { mtimeMs, size } = await fs.promises.stat(file);
+    const key = `${file}\0${encoding ?? ""}`;
+    let entry = cache.get(key);
+    if (entry?.mtimeMs !== mtimeMs) {
+      const fresh = { mtimeMs, body: render(file, urlPath, encoding) };
+      fresh.body.catch(() => cache.get(key) === fresh && cache.delete(key));
+      cache.set(key, (entry = fresh));
+    }
+    // sirv's ETag for the file, told apart per encoding as a CDN's are.
+    return { body: await entry.body, etag: `W/"${size}-${Math.trunc(mtimeMs)}${encoding ? `-${encoding}` : ""}"` };
+  };
+}
+
+// The type sirv gives the same file, so compressed and plain responses agree.
+const contentType = (file: string) =>
+  file.endsWith(".html") ? "text/html;charset=utf-8" : (lookup(file) ?? "application/octet-stream");
+
+function createHandler(options: ServerOptions): Handler {
+  const root = path.resolve(options.root);
+  const headersFor = options.headersFor ?? headersFromFile(root) ?? (() => ({}));
+  // dev: sirv looks at the disk on each request rather than a listing made at start, so it agrees
+  // with routeRequest() and a rebuild under a running `npm run serve` is picked up.
+  const files = sirv(root, { dev: true, etag: true, extensions: [] });
+  const bodies = bodyCache(options.transformHtml);
+  const compressible = (file: string) => Boolean(options.compress) && COMPRESSIBLE.test(file);
+  const encodingFor = (request: http.IncomingMessage, file: string) =>
+    compressible(file) ? chooseEncoding(request.headers["accept-encoding"]) : undefined;
+
+  const setHeaders = (response: http.ServerResponse, file: string, rulePath: string) => {
+    const vary = compressible(file) ? { Vary: "Accept-Encoding" } : {};
+    for (const [name, value] of Object.entries({ ...DEFAULT_HEADERS, ...headersFor(rulePath), ...vary }))
+      response.setHeader(name, value);
+  };
+
+  const sendBody = async (
+    request: http.IncomingMessage,
+    response: http.ServerResponse,
+    status: number,
+    file: string,
+    urlPath: string,
+  ) => {
+    const encoding = encodingFor(request, file);
+    const { body, etag } = await bodies(file, urlPath, encoding);
+    if (status === 200) response.setHeader("ETag", etag);
+    if (status === 200 && request.headers["if-none-match"] === etag) return void response.writeHead(304).end();
+    if (!response.hasHeader("Content-Type")) response.setHeader("Content-Type", contentType(file));
+    if (encoding) response.setHeader("Content-Encoding", encoding);
+    response.writeHead(status, { "Content-Length": String(body.length) });
+    response.end(body); // Node sends no body for HEAD
+  };
+
+  // Pages answers with 404.html and the headers `_headers` gives that page, whatever was asked for.
+  const notFound = async (request: http.IncomingMessage, response: http.ServerResponse) => {
+    for (const name of response.getHeaderNames()) response.removeHeader(name);
+    const page = path.join(root, "404.html");
+    if (!(await isFile(page))) return void response.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
+    setHeaders(response, page, "/404.html");
+    await sendBody(request, response, 404, page, "/404.html");
+  };
+
+  return async (request, response) => {
+    const found = await routeRequest(root, request.url ?? "/");
+    if (found.kind === "bad") return void response.writeHead(400, { "Content-Type": "text/plain" }).end("Bad request");
+    if (found.kind === "redirect") return void response.writeHead(308, { Location: found.location }).end();
+    if (found.kind === "missing") return notFound(request, response);
+    setHeaders(response, found.file, found.urlPath);
+    // sirv sends files as they are on disk; a compressed or rewritten body is ours to send.
+    if (encodingFor(request, found.file) || (options.transformHtml && found.file.endsWith(".html")))
+      return sendBody(request, response, 200, found.file, found.urlPath);
+    request.url = encodeURI(`/${path.relative(root, found.file).split(path.sep).join("/")}`);
+    files(request, response, () => void notFound(request, response).catch(() => response.destroy()));
+  };
 }
 
 export function startServer(options: ServerOptions): Promise<{ url: string; close: () => Promise<void> }> {
-  const root = path.resolve(options.root);
-  const headersFor = options.headersFor ?? headersFromFile(root);
+  const handle = createHandler(options);
   const server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? "/", "http://localhost");
-    const { file, redirect } = resolveFile(root, url.pathname);
-    if (redirect) {
-      response.writeHead(301, { Location: `${redirect}${url.search}` });
+    handle(request, response).catch(() => {
+      // Whatever failed, the server keeps answering: a broken response, not a dead process.
+      if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain" });
       response.end();
-      return;
-    }
-    const status = file ? 200 : 404;
-    const target = file ?? path.join(root, "404.html");
-    if (!fs.existsSync(target)) {
-      response.writeHead(404, { "Content-Type": "text/plain" });
-      response.end("Not found");
-      return;
-    }
-    let body: Buffer = fs.readFileSync(target);
-    const ext = path.extname(target);
-    if (ext === ".html" && options.transformHtml)
-      body = Buffer.from(options.transformHtml(body.toString("utf8"), url.pathname));
-    const headers: Record<string, string> = {
-      "Content-Type": TYPES[ext] ?? "application/octet-stream",
-      ...(headersFor?.(url.pathname) ?? {}),
-    };
-    const accepts = String(request.headers["accept-encoding"] ?? "");
-    if (options.compress && COMPRESSIBLE.test(target)) {
-      if (accepts.includes("br")) {
-        body = zlib.brotliCompressSync(body);
-        headers["Content-Encoding"] = "br";
-      } else if (accepts.includes("gzip")) {
-        body = zlib.gzipSync(body, { level: 9 });
-        headers["Content-Encoding"] = "gzip";
-      }
-      headers.Vary = "Accept-Encoding";
-    }
-    headers["Content-Length"] = String(body.length);
-    response.writeHead(status, headers);
-    response.end(request.method === "HEAD" ? undefined : body);
+    });
   });
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
     server.listen(options.port ?? 0, "127.0.0.1", () => {
       const address = server.address();
       const port = typeof address === "object" && address ? address.port : options.port;

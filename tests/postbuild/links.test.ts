@@ -65,7 +65,7 @@ describe("the crawler", () => {
     try {
       const { problems } = await crawl({ base: planted.url, siteUrl: "https://example.test", seeds: ["/"] });
       expect(show(problems).sort()).toEqual(
-        ['/ → /a/#nope: no element with id "nope"', "/ → /a: redirects (301)", "/ → /gone/: status 404"].sort(),
+        ['/ → /a/#nope: no element with id "nope"', "/ → /a: redirects (308)", "/ → /gone/: status 404"].sort(),
       );
     } finally {
       await planted.close();

@@ -1,0 +1,278 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { startServer, type ServerOptions } from "../staticServer";
+
+// The static host of the tests, `npm run serve` and the benchmark, against a small site, probed
+// as Cloudflare Pages (production) would be: routing, `_headers`, hostile URLs, compression.
+
+interface Reply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+const HEADERS_FILE = [
+  "/*",
+  "  X-Content-Type-Options: nosniff",
+  "/about/",
+  "  X-Page: about",
+  "/*.js",
+  "  ! Cache-Control",
+  "  Cache-Control: public, max-age=31536000, immutable",
+  "/404.html",
+  "  X-Page: not-found",
+  "",
+].join("\n");
+
+const SITE: Record<string, string> = {
+  "index.html": "<!doctype html><title>Home</title><script>home()</script><p>Home page</p>",
+  "about/index.html": "<!doctype html><title>About</title><script>about()</script><p>About page</p>",
+  "404.html": "<!doctype html><title>Not found</title><p>No such page</p>",
+  "app.js": `export const words = ${JSON.stringify("compressible text ".repeat(200))};\n`,
+  "logo.png": "\u0089PNG not really an image",
+  _headers: HEADERS_FILE,
+  _redirects: "/old /new 301\n",
+};
+
+let dir: string;
+let root: string;
+const servers: Array<Awaited<ReturnType<typeof startServer>>> = [];
+
+async function serve(options: Omit<ServerOptions, "root"> = {}): Promise<string> {
+  const server = await startServer({ root, ...options });
+  servers.push(server);
+  return server.url;
+}
+
+/** A request with the path sent exactly as written (fetch would normalise it first). */
+function get(base: string, rawPath: string, headers: http.OutgoingHttpHeaders = {}, method = "GET"): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${base}/`, { path: rawPath, headers, method }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+/** A hand-written request line, for targets http.request itself would refuse or rewrite. */
+function raw(base: string, requestLine: string): Promise<string> {
+  const { port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), "127.0.0.1", () =>
+      socket.write(`${requestLine}\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
+    );
+    let text = "";
+    socket.on("data", (chunk: Buffer) => (text += chunk.toString("latin1")));
+    socket.on("end", () => resolve(text));
+    socket.on("error", reject);
+  });
+}
+
+const file = (name: string) => fs.readFileSync(path.join(root, name));
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "static-server-"));
+  root = path.join(dir, "site");
+  for (const [name, text] of Object.entries(SITE)) {
+    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    fs.writeFileSync(path.join(root, name), text, name.endsWith(".png") ? "latin1" : "utf8");
+  }
+  // Outside the root, where no request may reach.
+  fs.writeFileSync(path.join(dir, "package.json"), '{"secret": true}');
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("routing, as Cloudflare Pages routes", () => {
+  it("serves /about/ from about/index.html with the page's `_headers` rules", async () => {
+    const reply = await get(await serve(), "/about/");
+    expect(reply.status).toBe(200);
+    expect(reply.body.equals(file("about/index.html"))).toBe(true);
+    expect(reply.headers["content-type"]).toMatch(/^text\/html/);
+    expect(reply.headers["x-page"]).toBe("about");
+    expect(reply.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("redirects /about to /about/ with a 308, keeping the query string", async () => {
+    const base = await serve();
+    expect(await get(base, "/about")).toMatchObject({ status: 308, headers: { location: "/about/" } });
+    expect(await get(base, "/about?utm=x&y=1")).toMatchObject({
+      status: 308,
+      headers: { location: "/about/?utm=x&y=1" },
+    });
+  });
+
+  it("redirects /about/index.html to /about/ and /index.html to /", async () => {
+    const base = await serve();
+    expect(await get(base, "/about/index.html")).toMatchObject({ status: 308, headers: { location: "/about/" } });
+    expect(await get(base, "/index.html?q=1")).toMatchObject({ status: 308, headers: { location: "/?q=1" } });
+  });
+
+  it("answers an unknown path with 404.html, status 404 and the 404 page's headers, not the path's", async () => {
+    const reply = await get(await serve(), "/nope.js");
+    expect(reply.status).toBe(404);
+    expect(reply.body.equals(file("404.html"))).toBe(true);
+    expect(reply.headers["x-page"]).toBe("not-found");
+    expect(reply.headers["cache-control"]).not.toMatch(/immutable/);
+  });
+
+  it("gives a real asset its own rules", async () => {
+    const reply = await get(await serve(), "/app.js");
+    expect(reply.status).toBe(200);
+    expect(reply.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("answers HEAD with the headers of GET and no body", async () => {
+    const base = await serve({ compress: true });
+    const head = await get(base, "/app.js", { "Accept-Encoding": "br" }, "HEAD");
+    const getReply = await get(base, "/app.js", { "Accept-Encoding": "br" });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers["content-length"]).toBe(getReply.headers["content-length"]);
+    expect((await get(base, "/nope/", {}, "HEAD")).status).toBe(404);
+  });
+
+  it("leaves ETags and ranges to sirv", async () => {
+    const base = await serve();
+    const first = await get(base, "/logo.png");
+    expect(first.headers.etag).toBeTruthy();
+    expect((await get(base, "/logo.png", { "If-None-Match": first.headers.etag })).status).toBe(304);
+    const range = await get(base, "/logo.png", { Range: "bytes=1-3" });
+    expect(range.status).toBe(206);
+    expect(range.body.toString("latin1")).toBe("PNG");
+  });
+});
+
+describe("requests that must not get through", () => {
+  it.each(["/_headers", "/%5fheaders", "/%5Fheaders", "/_headers/", "/x/../_headers", "/./_headers", "/_redirects"])(
+    "never serves the host's configuration: %s",
+    async (probe) => {
+      const reply = await get(await serve(), probe);
+      expect(reply.status).toBe(404);
+      expect(reply.body.toString()).not.toContain("Cache-Control");
+      expect(reply.body.toString()).not.toContain("/old /new");
+    },
+  );
+
+  it("answers bad percent-encoding (/%E0%A4%A) with 400 or 404 and keeps serving", async () => {
+    const base = await serve();
+    expect([400, 404]).toContain((await get(base, "/%E0%A4%A")).status);
+    expect((await get(base, "/")).status).toBe(200);
+  });
+
+  it("answers the raw request line GET //[ with 400 or 404 and keeps serving", async () => {
+    const base = await serve();
+    expect(await raw(base, "GET //[ HTTP/1.1")).toMatch(/^HTTP\/1\.1 40[04] /);
+    expect((await get(base, "/")).status).toBe(200);
+  });
+
+  it.each([
+    "/.//evil.com/%2F..",
+    "//evil.com/",
+    "//evil.com",
+    "/\\evil.com",
+    "/%2F%2Fevil.com",
+    "/%5C%5Cevil.com",
+    "/.//evil.com/..",
+    "//evil.com/..%2Fabout",
+    "//about",
+    "/.//about",
+    "/%2e/about",
+  ])("sends no open redirect for %s", async (probe) => {
+    const base = await serve();
+    const { headers } = await get(base, probe);
+    if (headers.location === undefined) return;
+    expect(headers.location).toMatch(/^\/(?![/\\])/);
+    expect(new URL(headers.location, base).origin).toBe(new URL(base).origin);
+  });
+
+  it("redirects a doubled slash to the one canonical path", async () => {
+    expect(await get(await serve(), "//about")).toMatchObject({ status: 308, headers: { location: "/about/" } });
+  });
+
+  it.each([
+    "/../package.json",
+    "/%2e%2e/package.json",
+    "/..%2fpackage.json",
+    "/about/../../package.json",
+    "/%2e%2e%2fpackage.json",
+  ])("never leaves the root: %s", async (probe) => {
+    const reply = await get(await serve(), probe);
+    expect(reply.status).not.toBe(200);
+    expect(reply.body.toString()).not.toContain("secret");
+  });
+});
+
+describe("compression, as the CDN compresses", () => {
+  it("sends brotli when accepted, else gzip, compressing each file once and never synchronously", async () => {
+    const base = await serve({ compress: true });
+    const brotliSync = jest.spyOn(zlib, "brotliCompressSync");
+    const brotli = jest.spyOn(zlib, "brotliCompress");
+
+    const br = await get(base, "/app.js", { "Accept-Encoding": "gzip, deflate, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toBe("Accept-Encoding");
+    expect(Number(br.headers["content-length"])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(file("app.js").length / 4);
+    expect(zlib.brotliDecompressSync(br.body).equals(file("app.js"))).toBe(true);
+
+    const again = await get(base, "/app.js", { "Accept-Encoding": "br" });
+    expect(again.body.equals(br.body)).toBe(true);
+    expect(brotli).toHaveBeenCalledTimes(1);
+    expect(brotliSync).not.toHaveBeenCalled();
+
+    const gzip = await get(base, "/app.js", { "Accept-Encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.body).equals(file("app.js"))).toBe(true);
+
+    const plain = await get(base, "/app.js");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.equals(file("app.js"))).toBe(true);
+  });
+
+  it("compresses the 404 page too, and leaves images alone", async () => {
+    const base = await serve({ compress: true });
+    const missing = await get(base, "/nope/", { "Accept-Encoding": "br" });
+    expect(missing.status).toBe(404);
+    expect(zlib.brotliDecompressSync(missing.body).equals(file("404.html"))).toBe(true);
+    expect((await get(base, "/logo.png", { "Accept-Encoding": "br" })).headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("compresses nothing unless asked to", async () => {
+    const reply = await get(await serve(), "/app.js", { "Accept-Encoding": "br" });
+    expect(reply.headers["content-encoding"]).toBeUndefined();
+  });
+});
+
+describe("options", () => {
+  it("transformHtml rewrites HTML with its URL path, before compression", async () => {
+    const transformHtml = (html: string, urlPath: string) =>
+      `${html.replace(/<script>.*?<\/script>/g, "")}<!-- ${urlPath} -->`;
+    const base = await serve({ compress: true, transformHtml });
+    const page = zlib.brotliDecompressSync((await get(base, "/about/", { "Accept-Encoding": "br" })).body).toString();
+    expect(page).not.toContain("<script>");
+    expect(page).toContain("<!-- /about/ -->");
+    expect((await get(base, "/")).body.toString()).toContain("<!-- / -->");
+  });
+
+  it("headersFor replaces `_headers`", async () => {
+    const reply = await get(await serve({ headersFor: (urlPath) => ({ "X-Asked": urlPath }) }), "/about/");
+    expect(reply.headers["x-asked"]).toBe("/about/");
+    expect(reply.headers["x-page"]).toBeUndefined();
+  });
+});
