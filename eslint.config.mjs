@@ -29,6 +29,7 @@ export default tseslint.config(
   // compiler, and its effects that read the browser after hydration (scroll position, the URL query) are the
   // documented pattern for prerendered pages.
   {
+    files: ["src/**/*.{ts,tsx}", "gatsby-*.tsx"],
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },

@@ -1,5 +1,5 @@
-// Three projects, run in this order by `npm test` after `gatsby build`:
-// unit (jsdom, no build needed), postbuild (reads public/), browser (Chromium against public/).
+// Two projects: unit (jsdom, no build needed) and postbuild (reads the built site in public/). The browser
+// tests run under Playwright (playwright.config.ts).
 const transform = { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" };
 const moduleNameMapper = {
   "\\.(css|scss)$": "identity-obj-proxy",
@@ -36,17 +36,6 @@ const config = {
       transform,
       moduleNameMapper,
       transformIgnorePatterns,
-    },
-    {
-      displayName: "browser",
-      testEnvironment: "node",
-      testMatch: ["<rootDir>/tests/browser/**/*.test.ts"],
-      transform,
-      moduleNameMapper,
-      transformIgnorePatterns,
-      globalSetup: "<rootDir>/tests/browser/globalSetup.ts",
-      globalTeardown: "<rootDir>/tests/browser/globalTeardown.ts",
-      setupFilesAfterEnv: ["<rootDir>/tests/browser/setup.ts"],
     },
   ],
 };

@@ -10,12 +10,12 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { routes } from "../src/lib/routes";
 import { withTrailingSlash } from "../src/lib/urls";
+import { CHROMIUM } from "../tests/browser/support/browser";
 import { startServer } from "./staticServer";
 
 const ROOT = path.join(__dirname, "..");
 const OUT = path.join(ROOT, "bench-results");
-const CHROME_FLAGS =
-  "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+const CHROME_FLAGS = CHROMIUM.args.join(" ");
 /** gatsby-starter-default's home page JavaScript, gzip, measured here (issue: performance). */
 const STARTER_JS_BYTES = 83 * 1024;
 

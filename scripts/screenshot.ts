@@ -1,24 +1,13 @@
 // Screenshots of built pages for a visual check: tsx scripts/screenshot.ts /about/ [/contact/ ...]
 import path from "node:path";
-import { chromium } from "playwright-core";
+import { chromium } from "@playwright/test";
+import { CHROMIUM } from "../tests/browser/support/browser";
 import { startServer } from "./staticServer";
 
 async function main() {
   const paths = process.argv.slice(2);
   const server = await startServer({ root: path.join(__dirname, "..", "public") });
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM);
   for (const urlPath of paths.length > 0 ? paths : ["/"]) {
     for (const [name, viewport] of [
       ["phone", { width: 360, height: 780 }],

@@ -1,21 +1,17 @@
-import type { Page } from "playwright-core";
-import navigation from "../../content/navigation.json";
+import type { Page } from "@playwright/test";
 
-// Extra states of a page that the accessibility gate checks, besides each page as it loads
-// (tests/browser/a11y.test.ts runs axe on every route and alias at both viewports anyway).
-// Append a state for anything that changes what is on screen: a filter, a tab, an open
-// disclosure. Example, for a glossary filter:
+// States of a page that the sweep (tests/browser/sweep.spec.ts) checks with axe besides the page as it loads.
+// Append a state for anything that changes what is on screen: a filter, a tab, an open disclosure. Example:
 //
 //   { path: "/glossary/", name: "filtered to SEO", viewport: "desktop",
 //     action: async (page) => { await page.getByRole("button", { name: "SEO" }).click(); } },
 //
-// The action runs after hydration, with the page loaded at `path` and the given viewport.
-// Forms get their own registry: tests/browser/forms.ts.
-
-export const EVERY_PAGE = "*";
+// The action runs after hydration, with the page loaded at `path` and the given viewport. The header's
+// menus are checked on the chrome pages (tests/browser/chrome.spec.ts); forms have their own registry
+// (tests/browser/forms.ts).
 
 export interface A11yState {
-  /** The page (with its trailing slash), or EVERY_PAGE. */
+  /** The page, with its trailing slash. */
   path: string;
   name: string;
   /** Desktop (1440x900) unless said otherwise. */
@@ -25,42 +21,7 @@ export interface A11yState {
   scope?: string;
 }
 
-const openDropdown = (group: string) => async (page: Page) => {
-  const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: group });
-  await button.click();
-  await page.locator(`#${await button.getAttribute("aria-controls")}`).waitFor({ state: "visible" });
-};
-
-const groups = navigation.header.groups;
-
 export const a11yStates: A11yState[] = [
-  // Every header dropdown once, on the home page.
-  ...groups.map((group): A11yState => ({
-    path: "/",
-    name: `${group.name} dropdown open`,
-    viewport: "desktop",
-    action: openDropdown(group.name),
-    scope: "header",
-  })),
-  // On every page, the first dropdown open (the page's own section highlighted) and the mobile menu open.
-  // The rest of the page is checked as it loads, so axe looks at the header only.
-  {
-    path: EVERY_PAGE,
-    name: "a header dropdown open",
-    viewport: "desktop",
-    action: openDropdown(groups[0]!.name),
-    scope: "header",
-  },
-  {
-    path: EVERY_PAGE,
-    name: "mobile menu open",
-    viewport: "phone",
-    scope: "header",
-    action: async (page) => {
-      await page.getByRole("button", { name: "Menu" }).click();
-      await page.getByRole("navigation", { name: "Mobile" }).waitFor({ state: "visible" });
-    },
-  },
   // Each filter state of the glossary and playbooks: a search, a category, and the empty state.
   ...(
     [

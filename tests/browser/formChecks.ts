@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { FORM_SENT_EVENT } from "../../src/hooks/useSimulatedSubmit";
-import { DESKTOP, waitForHydration } from "./browser";
+import { DESKTOP, waitForHydration } from "./support/browser";
 import type { FormCase } from "./forms";
 
 // Gate 7: the stress checks run on every registered form. Each returns the problems it found
@@ -59,6 +59,8 @@ async function open(
       held.splice(0).forEach((go) => go());
     };
   }
+  // Timers run on the page's clock, so a check can run it forward instead of waiting for a late second send.
+  await page.clock.install();
   await page.goto(`${base}${form.path}`, { waitUntil: options.holdScripts ? "domcontentloaded" : "load" });
   return { ...opened, release };
 }
@@ -100,7 +102,7 @@ export async function sendsOnce(browser: Browser, base: string, form: FormCase):
         for (let i = 0; i < 3; i += 1) await page.keyboard.press("Enter");
       }
       if (!(await success(page, form))) problems.push(`${how}: the success message never appears`);
-      await page.waitForTimeout(1500); // a second send would land now
+      await page.clock.runFor(2000); // a second send would land now
       const sent = await sentCount(page);
       if (sent !== 1) problems.push(`${how}: sent ${sent} times (expected exactly once)`);
     } finally {
@@ -123,15 +125,14 @@ export async function keepsTextTypedBeforeHydration(browser: Browser, base: stri
       .locator("input:not([type=hidden]):not([type=checkbox]):not([type=radio])")
       .first()
       .press("Enter");
+    // Playwright's press and click wait for any navigation they start: none must start.
     await submit(page, form)
       .click({ force: true, timeout: 1000 })
       .catch(() => undefined);
-    await page.waitForTimeout(300);
     if (page.url() !== url || documentStatuses.length > 1)
       problems.push(`submitting before hydration navigated to ${page.url()}`);
     release();
     await waitForHydration(page);
-    await page.waitForTimeout(200);
     const after = await fieldValues(page, form);
     if (JSON.stringify(after) !== JSON.stringify(typed))
       problems.push(`hydration changed what was typed: ${JSON.stringify(typed)} → ${JSON.stringify(after)}`);
@@ -152,12 +153,10 @@ export async function safeWithoutJavaScript(browser: Browser, base: string, form
       .locator("input:not([type=hidden]):not([type=checkbox]):not([type=radio])")
       .first()
       .press("Enter");
-    await page.waitForLoadState("load");
+    // Playwright's press and click wait for any navigation they start, so its status is known by now.
     await submit(page, form)
       .click({ force: true, timeout: 1000 })
       .catch(() => undefined);
-    await page.waitForLoadState("load");
-    await page.waitForTimeout(300);
     if (documentStatuses.some((status) => status === 404)) problems.push(`submitting reached a 404 (${page.url()})`);
     const url = decodeURIComponent(page.url().replace(/\+/g, " "));
     const leaked = values.filter((value) => url.includes(value));
@@ -214,7 +213,8 @@ export async function showsHostileTextAsText(browser: Browser, base: string, for
     }
     await submit(page, form).click();
     if (!(await success(page, form))) problems.push("the success message never appears after sending unusual text");
-    await page.waitForTimeout(500);
+    // Whatever the text could inject is in the page once the success message is drawn; one more frame for luck.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     const injected = await page.evaluate(
       () =>
         document.querySelectorAll('img[src="x"]').length +

@@ -1,8 +1,8 @@
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 import contact from "../../content/pages/contact.json";
 import { guideFormCopy } from "../../src/components/GuideForm/guideFormCopy";
 
-// The forms the stress gate checks (tests/browser/forms.test.ts). Register every form of the
+// The forms the stress gate checks (tests/browser/forms.spec.ts). Register every form of the
 // site here; each entry is run through every check in tests/browser/formChecks.ts. Example:
 //
 //   {

@@ -1,7 +1,7 @@
-import type { Locator, Page } from "playwright-core";
+import type { Locator, Page } from "@playwright/test";
 
-// Content that must be on a page with JavaScript turned off, beyond what every page is checked
-// for (its h1, its main content and the site navigation): tests/browser/resilience.test.ts.
+// Content that must be shown before (or without) the page's JavaScript, beyond what every page is checked
+// for (its h1, its main content and the site navigation): tests/browser/sweep.spec.ts.
 // Append an entry for each list a page must show in full, e.g.
 //
 //   { path: "/glossary/", name: "all 18 glossary terms", count: 18,

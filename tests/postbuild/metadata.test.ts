@@ -4,7 +4,8 @@ import site from "../../content/site.json";
 import { canonicalUrl } from "../../src/lib/urls";
 import { builtPages, documentFor, metaContent, PUBLIC_DIR } from "../helpers/builtSite";
 
-// Gate 5: metadata lint over every built page (each route, each alias, and the 404 page).
+// Gate 5: metadata lint over every built page (each route, each alias, and the 404 page): one h1 and the page's
+// language, title and description, canonical, robots, Open Graph and Twitter tags, the sitemap and robots.txt.
 
 const siteUrl = (process.env.SITE_URL ?? site.siteUrl).replace(/\/+$/, "");
 const pages = builtPages();
@@ -50,6 +51,22 @@ describe.each([...pages.map((page) => ({ ...page, label: page.urlPath })), { url
 );
 
 describe.each(pages)("$urlPath", (page) => {
+  const document = () => documentFor(page.urlPath);
+
+  it("is prerendered with exactly one h1 and the en-GB language", () => {
+    expect(document().querySelectorAll("h1")).toHaveLength(1);
+    expect(document().documentElement.getAttribute("lang")).toBe("en-GB");
+  });
+
+  it("has robots, Open Graph and Twitter tags naming its canonical page", () => {
+    expect(metaContent(document(), 'meta[name="robots"]')).toMatch(
+      page.noindex ? /^noindex, nofollow$/ : /^index, follow/,
+    );
+    expect(metaContent(document(), 'meta[property="og:locale"]')).toBe("en_GB");
+    expect(metaContent(document(), 'meta[property="og:url"]')).toBe(canonicalUrl(siteUrl, page.primaryPath));
+    expect(metaContent(document(), 'meta[name="twitter:card"]')).toBe("summary_large_image");
+  });
+
   it(`has an absolute canonical to ${page.isAlias ? "its primary path" : "itself"}`, () => {
     const canonical = documentFor(page.urlPath).querySelectorAll('link[rel="canonical"]');
     expect(canonical).toHaveLength(1);
@@ -60,6 +77,26 @@ describe.each(pages)("$urlPath", (page) => {
 
   it(page.isAlias || page.noindex ? "is left out of the sitemap" : "is in the sitemap", () => {
     expect(sitemapUrls().includes(canonicalUrl(siteUrl, page.urlPath))).toBe(!page.isAlias && !page.noindex);
+  });
+});
+
+describe("the 404 page", () => {
+  const document = () => documentFor("404.html");
+
+  it("keeps the site chrome, is noindex, has no canonical and offers a way on", () => {
+    expect(document().querySelector("header nav")).not.toBeNull();
+    expect(document().querySelector("footer")).not.toBeNull();
+    expect(metaContent(document(), 'meta[name="robots"]')).toBe("noindex, nofollow");
+    expect(document().querySelector('link[rel="canonical"]')).toBeNull();
+    expect([...document().querySelectorAll("main a")].map((a) => a.getAttribute("href"))).toContain("/");
+    expect(document().querySelectorAll("h1")).toHaveLength(1);
+  });
+});
+
+describe("robots.txt", () => {
+  it("names the sitemap by its absolute URL", () => {
+    const robots = fs.readFileSync(path.join(PUBLIC_DIR, "robots.txt"), "utf8");
+    expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`);
   });
 });
 

@@ -1,5 +1,7 @@
 import fs from "node:fs";
 import { JSDOM } from "jsdom";
+import site from "../../content/site.json";
+import { canonicalUrl } from "../../src/lib/urls";
 import { builtPages, documentFor, htmlFileFor, PUBLIC_DIR } from "../helpers/builtSite";
 
 // Gate 4: every JSON-LD block of every built page parses, is escaped, has an id no other element
@@ -147,7 +149,9 @@ function blocksOf(document: Document): Block[] {
   });
 }
 
-const documents = [...builtPages().map((page) => page.urlPath), "404.html"];
+const siteUrl = (process.env.SITE_URL ?? site.siteUrl).replace(/\/+$/, "");
+const pages = builtPages();
+const documents = [...pages.map((page) => page.urlPath), "404.html"];
 
 describe.each(documents)("%s", (urlPath) => {
   const document = () => documentFor(urlPath);
@@ -170,6 +174,16 @@ describe.each(documents)("%s", (urlPath) => {
     const html = fs.readFileSync(urlPath.endsWith(".html") ? `${PUBLIC_DIR}/${urlPath}` : htmlFileFor(urlPath), "utf8");
     const rawBlocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)];
     expect(rawBlocks).toHaveLength(blocks().length);
+  });
+
+  it("carries the site's blocks and, on a page of the route table, its breadcrumb and a WebPage at its canonical", () => {
+    const types = blocks().flatMap((block) => asArray(block.data).flatMap((top) => typesOf(top as Node)));
+    expect(types).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
+    const page = pages.find((p) => p.urlPath === urlPath);
+    if (!page) return;
+    expect(types).toContain("BreadcrumbList");
+    const webPage = blocks().find((block) => block.id === "ld-webpage")?.data as Node | undefined;
+    expect(webPage?.url).toBe(canonicalUrl(siteUrl, page.primaryPath));
   });
 
   it("gives every block an HTML id and an @id that nothing else on the page uses", () => {

@@ -1,0 +1,28 @@
+import { defineConfig } from "@playwright/test";
+import { BASE_URL, CHROMIUM, DESKTOP, PORT } from "./tests/browser/support/browser";
+
+// Browser tests: the built site in public/, served as the production host serves it (scripts/serve.ts applies
+// public/_headers and compresses), in Debian's Chromium. One browser per worker, one worker per core.
+
+export default defineConfig({
+  testDir: "tests/browser",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: Number(process.env.BROWSER_WORKERS ?? 2),
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [["dot"], ["list", { printSteps: false }]] : "list",
+  use: {
+    baseURL: BASE_URL,
+    viewport: DESKTOP,
+    launchOptions: CHROMIUM,
+  },
+  webServer: {
+    command: `node --import tsx scripts/serve.ts`,
+    url: `${BASE_URL}/`,
+    env: { PORT: String(PORT) },
+    reuseExistingServer: !process.env.CI,
+    stdout: "ignore",
+  },
+});

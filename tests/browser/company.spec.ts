@@ -1,0 +1,152 @@
+import type { Page } from "@playwright/test";
+import contact from "../../content/pages/contact.json";
+import site from "../../content/site.json";
+import { DESKTOP, PHONE, waitForHydration } from "./support/browser";
+import { expect, test } from "./support/test";
+
+// The company screens in Chromium: the enquiry form end to end, contact methods and the section anchors.
+// The form's stress checks (double sends, typing before hydration, long pastes) are in forms.spec.ts.
+
+const SUBMIT = '#enquiry button[type="submit"]';
+const formIsValid = (page: Page) =>
+  page.locator("#enquiry form").evaluate((form: HTMLFormElement) => form.checkValidity());
+
+test.describe("the enquiry form on /contact/", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/contact/");
+    await waitForHydration(page);
+    await expect(page.locator(SUBMIT)).toBeEnabled();
+  });
+
+  test("validates natively, sends for about a second without a request, thanks, and returns with values kept", async ({
+    page,
+    watched,
+  }) => {
+    const submit = page.locator(SUBMIT);
+    // Required fields and formats block the submit, and the browser points at the first problem.
+    const blockedAt = async (fieldId: string) => {
+      await submit.click();
+      expect(await formIsValid(page)).toBe(false);
+      await expect(page.locator(`#${fieldId}`)).toBeFocused();
+      await expect(submit).toHaveText(contact.form.submitLabel);
+      await expect(submit).toBeEnabled();
+    };
+    await blockedAt("enquiry-name");
+    await page.getByLabel("Full Name").fill("Ada Lovelace");
+    await page.getByLabel("Email Address").fill("not-an-email");
+    await blockedAt("enquiry-email");
+    await page.getByLabel("Email Address").fill("ada@example.co.uk");
+    await blockedAt("enquiry-service");
+    await page.getByLabel("Primary Service Interest").selectOption("Conversion Rate Optimization");
+    await page.getByLabel("Website URL").fill("example.co.uk");
+    await blockedAt("enquiry-website");
+    await page.getByLabel("Website URL").fill("https://www.example.co.uk");
+    await page.getByLabel("Company Name").fill("Analytical Engines Ltd");
+    await page.getByLabel("Monthly Budget Range").selectOption("£10,000-£25,000");
+    await page.getByLabel("Timeline to Start").selectOption("1-3 months");
+    await page.getByLabel("Tell Us About Your Goals").fill("We want more qualified leads.");
+    expect(await formIsValid(page)).toBe(true);
+
+    await submit.click();
+    await expect(submit).toHaveText("Sending...");
+    await expect(submit).toBeDisabled();
+
+    const thanks = page.getByRole("heading", { name: contact.form.thankYou.title });
+    await expect(thanks).toBeVisible({ timeout: 3000 });
+    await expect(thanks).toBeFocused();
+    await expect(page.locator('#enquiry [role="status"]')).toContainText(contact.form.thankYou.message);
+    await expect(page.locator("#enquiry form")).toBeHidden();
+    expect(new URL(page.url()).pathname).toBe("/contact/");
+
+    await page.getByRole("button", { name: "Submit Another Request" }).click();
+    await expect(page.locator("#enquiry form")).toBeVisible();
+    await expect(page.locator("#enquiry-name")).toBeFocused();
+    const values = await page
+      .locator("#enquiry form")
+      .evaluate((form: HTMLFormElement) => Object.fromEntries(new FormData(form)));
+    expect(values).toEqual({
+      name: "Ada Lovelace",
+      email: "ada@example.co.uk",
+      company: "Analytical Engines Ltd",
+      website: "https://www.example.co.uk",
+      service: "Conversion Rate Optimization",
+      budget: "£10,000-£25,000",
+      timeline: "1-3 months",
+      message: "We want more qualified leads.",
+    });
+
+    expect(watched.externalRequests).toEqual([]);
+    expect(watched.nonGetRequests).toEqual([]);
+    expect(watched.errors).toEqual([]);
+  });
+
+  test("caps a 10,000-character paste at 5,000 and says so", async ({ page }) => {
+    const message = page.getByLabel("Tell Us About Your Goals");
+    await message.focus();
+    await page.keyboard.insertText("x".repeat(10000));
+    expect((await message.inputValue()).length).toBe(5000);
+    await expect(page.locator("#enquiry-message-count")).toHaveText(/^5,000 of 5,000 characters: that's the limit/);
+  });
+});
+
+test("contact methods link phone and email, and the live chat button says chat is coming", async ({ page }) => {
+  await page.goto("/contact/");
+  await waitForHydration(page);
+  const methods = page.locator("#contact-methods");
+  await expect(methods.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", site.phone.href);
+  await expect(methods.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+  // An alert blocks the page, so it is answered as it opens or the click never finishes.
+  const messages: string[] = [];
+  page.once("dialog", (dialog) => {
+    messages.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await methods.getByRole("button", { name: "Start a live chat" }).click();
+  expect(messages).toEqual(["Live chat coming soon!"]);
+});
+
+/** Resolves once the element's top sits inside the viewport and below the fixed header. */
+async function waitUntilInView(page: Page, id: string) {
+  await page.waitForFunction(
+    (targetId) => {
+      const target = document.getElementById(targetId);
+      const header = document.querySelector("header[data-scrolled]");
+      if (!target || !header) return false;
+      const top = target.getBoundingClientRect().top;
+      return top >= header.getBoundingClientRect().bottom - 1 && top < window.innerHeight / 2;
+    },
+    id,
+    { timeout: 5000 },
+  );
+}
+
+for (const { path, id, link } of [
+  { path: "/careers/", id: "open-roles", link: "See Open Roles" },
+  { path: "/partner-program/", id: "partner-types", link: "See Partnership Types" },
+]) {
+  test.describe(`the #${id} anchor`, () => {
+    for (const [name, viewport] of [
+      ["desktop", DESKTOP],
+      ["phone", PHONE],
+    ] as const) {
+      test(`lands on its section, clear of the fixed header, when opened directly (${name})`, async ({
+        page,
+        watched,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(`${path}#${id}`);
+        await waitForHydration(page);
+        await waitUntilInView(page, id);
+        expect(watched.errors).toEqual([]);
+      });
+    }
+
+    test("lands on its section from the hero link", async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.locator("#main-content").getByRole("link", { name: link }).first().click();
+      await waitUntilInView(page, id);
+      expect(new URL(page.url()).hash).toBe(`#${id}`);
+    });
+  });
+}

@@ -1,0 +1,126 @@
+import type { Page } from "@playwright/test";
+import { waitForHydration } from "./support/browser";
+import { expect, test } from "./support/test";
+
+// Each free tool once, end to end in Chromium: type → results change → URL updated → reload restores.
+
+/** The tool's summary: its polite live region. */
+const summary = (page: Page) => page.locator('#tool section[aria-labelledby$="-results-title"] [role="status"]');
+
+/** Opens a tool page and waits until its inputs are live. */
+async function openTool(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.waitForSelector("#tool fieldset:not([disabled])");
+}
+
+async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await waitForHydration(page);
+  await page.waitForSelector("#tool fieldset:not([disabled])");
+}
+
+const query = (page: Page) => new URL(page.url()).searchParams;
+
+test.afterEach(({ watched }) => {
+  expect(watched.externalRequests).toEqual([]);
+  expect(watched.errors).toEqual([]);
+});
+
+test("the ROI calculator recalculates as you type, explains a bad value, keeps the inputs in the URL and restores them on reload", async ({
+  page,
+}) => {
+  await openTool(page, "/tools/roi-calculator/");
+  const spend = page.getByLabel("Monthly ad spend (£)");
+  await spend.fill("10000");
+  await expect(summary(page)).toContainText("At £10,000 a month");
+  await expect(page.locator("#tool")).toContainText("£80,000");
+  expect(query(page).get("adSpend")).toBe("10000");
+
+  const rate = page.getByLabel("Conversion rate (%)");
+  await rate.fill("150");
+  await expect(rate).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Enter a number from 0 to 100 for the conversion rate.")).toBeVisible();
+  await rate.fill("4");
+
+  // The hero's jump link keeps the shared query.
+  await page.getByRole("link", { name: "Use the calculator" }).click();
+  expect(page.url()).toMatch(/\?adSpend=10000#tool$/);
+
+  await reload(page);
+  await expect(spend).toHaveValue("10000");
+  await expect(summary(page)).toContainText("At £10,000 a month");
+});
+
+test("the Google Ads grader rescores as answers change, and restores the answers on reload", async ({ page }) => {
+  await openTool(page, "/tools/google-ads-grader/");
+  await expect(summary(page)).toContainText("Your account scores 37 out of 100");
+  await page.getByRole("radio", { name: "Both, checked every month" }).check();
+  await page.getByRole("radio", { name: "Qualified leads or sales, with values" }).check();
+  await expect(summary(page)).toContainText("Your account scores 50 out of 100");
+  expect(query(page).get("offline")).toBe("both");
+  expect(query(page).get("conversions")).toBe("sales");
+
+  await reload(page);
+  await expect(page.getByRole("radio", { name: "Both, checked every month" })).toBeChecked();
+  await expect(summary(page)).toContainText("Your account scores 50 out of 100");
+});
+
+test("the landing page analyzer reports on hostile HTML without running any of it, and restores the report from the URL", async ({
+  page,
+  watched,
+}) => {
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await openTool(page, "/tools/landing-page-analyzer/");
+  const hostile = `<html><head><title>Hostile test page</title></head><body>
+    <script>alert(1)</script>
+    <img src="https://tracker.example/pixel.png" onerror="alert(2)">
+    <svg onload="alert(3)"></svg>
+    <h1>Hello</h1><a href="/buy">Buy now</a></body></html>`;
+  await page.getByLabel("Page HTML").fill(hostile);
+  await expect(summary(page)).toContainText("This page scores");
+  await expect(page.getByText("1 of 1 image has no alt attribute.")).toBeVisible();
+  await expect(page.getByText('The title "Hostile test page" is 17 characters.')).toBeVisible();
+  // Anything the paste could run would have run by now: a frame after the report was drawn.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  expect(dialogs).toEqual([]);
+  await expect(page.locator("img[onerror], svg[onload]")).toHaveCount(0);
+  expect(watched.cspViolations).toEqual([]);
+  expect(query(page).get("from")).toBe("html");
+  expect(page.url()).not.toContain("script");
+
+  await reload(page);
+  await expect(page.getByRole("radio", { name: "Type key facts" })).toBeChecked();
+  await expect(page.getByText('The title "Hostile test page" is 17 characters.')).toBeVisible();
+  expect(dialogs).toEqual([]);
+});
+
+test("the SEO estimator re-estimates as positions change, and restores the table on reload", async ({ page }) => {
+  await openTool(page, "/tools/seo-estimator/");
+  await expect(summary(page)).toContainText("an estimated 153 organic clicks a month");
+  await page.getByRole("group", { name: "Keyword 1" }).getByLabel("Position now").fill("2");
+  await expect(summary(page)).toContainText("an estimated 453 organic clicks a month");
+  expect(query(page).getAll("p")).toEqual(["2", "14", "22", "11"]);
+
+  await reload(page);
+  await expect(page.getByRole("group", { name: "Keyword 1" }).getByLabel("Position now")).toHaveValue("2");
+  await expect(summary(page)).toContainText("an estimated 453 organic clicks a month");
+});
+
+test.describe("at 360 px", () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+  for (const slug of ["roi-calculator", "google-ads-grader", "landing-page-analyzer", "seo-estimator"]) {
+    test(`/tools/${slug}/ fits the screen without sideways scrolling`, async ({ page }) => {
+      await page.goto(`/tools/${slug}/`);
+      await waitForHydration(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
