@@ -12,7 +12,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,
-  reporter: process.env.CI ? [["dot"], ["list", { printSteps: false }]] : "list",
+  reporter: process.env.CI ? "dot" : "list",
   use: {
     baseURL: BASE_URL,
     viewport: DESKTOP,
