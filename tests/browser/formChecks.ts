@@ -67,6 +67,8 @@ async function open(
 
 const submit = (page: Page, form: FormCase) => page.getByRole("button", { name: form.submitButton });
 const formOf = (page: Page, form: FormCase): Locator => submit(page, form).locator("xpath=ancestor::form");
+const firstTextField = (page: Page, form: FormCase): Locator =>
+  formOf(page, form).locator("input:not([type=hidden]):not([type=checkbox]):not([type=radio])").first();
 const sentCount = (page: Page) => page.evaluate(() => (window as unknown as { __sent: number }).__sent);
 
 async function fieldValues(page: Page, form: FormCase): Promise<string[]> {
@@ -95,10 +97,7 @@ export async function sendsOnce(browser: Browser, base: string, form: FormCase):
       if (how === "double-click") {
         await submit(page, form).dblclick();
       } else {
-        await formOf(page, form)
-          .locator("input:not([type=hidden]):not([type=checkbox]):not([type=radio])")
-          .first()
-          .focus();
+        await firstTextField(page, form).focus();
         for (let i = 0; i < 3; i += 1) await page.keyboard.press("Enter");
       }
       if (!(await success(page, form))) problems.push(`${how}: the success message never appears`);
@@ -112,6 +111,17 @@ export async function sendsOnce(browser: Browser, base: string, form: FormCase):
   return problems;
 }
 
+/**
+ * Enter in the first text field, then a click on the submit button even if it is disabled. Playwright's press
+ * and click wait for any navigation they start, so its outcome is known when this returns.
+ */
+async function submitByEnterAndClick(page: Page, form: FormCase): Promise<void> {
+  await firstTextField(page, form).press("Enter");
+  await submit(page, form)
+    .click({ force: true, timeout: 1000 })
+    .catch(() => undefined);
+}
+
 /** What is typed while the scripts are still loading survives hydration; submitting then goes nowhere. */
 export async function keepsTextTypedBeforeHydration(browser: Browser, base: string, form: FormCase): Promise<string[]> {
   const { page, close, release, documentStatuses } = await open(browser, base, form, { holdScripts: true });
@@ -121,14 +131,7 @@ export async function keepsTextTypedBeforeHydration(browser: Browser, base: stri
     await form.fill(page);
     const typed = await fieldValues(page, form);
     // A visitor who submits before hydration must not be sent anywhere.
-    await formOf(page, form)
-      .locator("input:not([type=hidden]):not([type=checkbox]):not([type=radio])")
-      .first()
-      .press("Enter");
-    // Playwright's press and click wait for any navigation they start: none must start.
-    await submit(page, form)
-      .click({ force: true, timeout: 1000 })
-      .catch(() => undefined);
+    await submitByEnterAndClick(page, form);
     if (page.url() !== url || documentStatuses.length > 1)
       problems.push(`submitting before hydration navigated to ${page.url()}`);
     release();
@@ -149,14 +152,7 @@ export async function safeWithoutJavaScript(browser: Browser, base: string, form
   try {
     await form.fill(page);
     const values = (await fieldValues(page, form)).filter((value) => value.length >= 3);
-    await formOf(page, form)
-      .locator("input:not([type=hidden]):not([type=checkbox]):not([type=radio])")
-      .first()
-      .press("Enter");
-    // Playwright's press and click wait for any navigation they start, so its status is known by now.
-    await submit(page, form)
-      .click({ force: true, timeout: 1000 })
-      .catch(() => undefined);
+    await submitByEnterAndClick(page, form);
     if (documentStatuses.some((status) => status === 404)) problems.push(`submitting reached a 404 (${page.url()})`);
     const url = decodeURIComponent(page.url().replace(/\+/g, " "));
     const leaked = values.filter((value) => url.includes(value));
