@@ -1,2 +1,2 @@
-export { wrapPageElement } from "./src/components/Layout/wrapPageElement";
+export { wrapPageElement } from "./src/components/layout/Layout/wrapPageElement";
 export { onPreRenderHTML } from "./gatsby/appStylesFirst";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { isScrolled } from "../components/Header/headerState";
+import { isScrolled } from "../components/layout/Header/headerState";
 
 /** True once the window is scrolled past the header threshold. */
 export function useScrolled(): boolean {

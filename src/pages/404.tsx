@@ -1,6 +1,6 @@
 import type { HeadProps } from "gatsby";
-import { NotFoundView } from "../components/views/NotFoundView";
-import { Seo } from "../components/Seo/Seo";
+import { NotFoundView } from "../templates/NotFoundView";
+import { Seo } from "../components/layout/Seo/Seo";
 
 // A one-off page outside the route table: static hosts serve 404.html for unknown URLs.
 export default function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
-import { pageHead } from "../components/Seo/pageHead";
-import { AboutView, type AboutPageData } from "../components/views/AboutView";
+import { pageHead } from "../components/layout/Seo/pageHead";
+import { AboutView, type AboutPageData } from "./AboutView";
 import { required } from "../lib/required";
 
 export const query = graphql`

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Seo } from "../components/Seo/Seo";
-import { BlogPostView } from "../components/views/BlogPostView";
+import { Seo } from "../components/layout/Seo/Seo";
+import { BlogPostView } from "./BlogPostView";
 import { blogPostSummary } from "../lib/blog";
 import { articleLd } from "../lib/jsonLd";
 import { required } from "../lib/required";

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Seo } from "../components/Seo/Seo";
-import { BlogView } from "../components/views/BlogView";
+import { Seo } from "../components/layout/Seo/Seo";
+import { BlogView } from "./BlogView";
 import { blogPostSummary, splitPosts } from "../lib/blog";
 import { articleListLd } from "../lib/jsonLd";
 import { required } from "../lib/required";

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
-import { pageHead } from "../components/Seo/pageHead";
-import { CareersView, type CareersPageData } from "../components/views/CareersView";
+import { pageHead } from "../components/layout/Seo/pageHead";
+import { CareersView, type CareersPageData } from "./CareersView";
 import { jobPostingLd } from "../lib/jsonLd";
 import { required } from "../lib/required";
 import { slugify } from "../lib/slug";

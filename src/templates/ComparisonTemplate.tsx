@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
-import { pageHead } from "../components/Seo/pageHead";
-import { ComparisonView, type ComparisonPageData } from "../components/views/ComparisonView";
+import { pageHead } from "../components/layout/Seo/pageHead";
+import { ComparisonView, type ComparisonPageData } from "./ComparisonView";
 import { required } from "../lib/required";
 
 export const query = graphql`

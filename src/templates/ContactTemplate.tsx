@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
-import { pageHead } from "../components/Seo/pageHead";
-import { ContactView, type ContactPageData } from "../components/views/ContactView";
+import { pageHead } from "../components/layout/Seo/pageHead";
+import { ContactView, type ContactPageData } from "./ContactView";
 import { contactPointLd } from "../lib/jsonLd";
 import { required } from "../lib/required";
 

@@ -1,7 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
-import { termAnchor } from "../components/Glossary/GlossaryTerms";
-import { pageHead } from "../components/Seo/pageHead";
-import { GlossaryView, type GlossaryPageData } from "../components/views/GlossaryView";
+import { termAnchor } from "../components/library/Glossary/GlossaryTerms";
+import { pageHead } from "../components/layout/Seo/pageHead";
+import { GlossaryView, type GlossaryPageData } from "./GlossaryView";
 import { definedTermSetLd } from "../lib/jsonLd";
 import { required } from "../lib/required";
 

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
-import { pageHead } from "../components/Seo/pageHead";
-import { HomeView, type HomePageData } from "../components/views/HomeView";
+import { pageHead } from "../components/layout/Seo/pageHead";
+import { HomeView, type HomePageData } from "./HomeView";
 import { required } from "../lib/required";
 
 export const query = graphql`

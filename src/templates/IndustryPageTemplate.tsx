@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
-import { pageHead } from "../components/Seo/pageHead";
-import { IndustryPageView, type IndustryPageData } from "../components/views/IndustryPageView";
+import { pageHead } from "../components/layout/Seo/pageHead";
+import { IndustryPageView, type IndustryPageData } from "./IndustryPageView";
 import { servicePageLd } from "../lib/jsonLd";
 import { required } from "../lib/required";
 

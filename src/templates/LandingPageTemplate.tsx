@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
-import { pageHead } from "../components/Seo/pageHead";
-import { LandingPageView, type LandingPageData } from "../components/views/LandingPageView";
+import { pageHead } from "../components/layout/Seo/pageHead";
+import { LandingPageView, type LandingPageData } from "./LandingPageView";
 import { required } from "../lib/required";
 
 export const query = graphql`

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Seo } from "../components/Seo/Seo";
-import { LegalView } from "../components/views/LegalView";
+import { Seo } from "../components/layout/Seo/Seo";
+import { LegalView } from "./LegalView";
 import { required } from "../lib/required";
 
 // Legal pages come from markdown (content/legal/*.md): title and description

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
-import { pageHead } from "../components/Seo/pageHead";
-import { PartnerView, type PartnerPageData } from "../components/views/PartnerView";
+import { pageHead } from "../components/layout/Seo/pageHead";
+import { PartnerView, type PartnerPageData } from "./PartnerView";
 import { required } from "../lib/required";
 
 export const query = graphql`

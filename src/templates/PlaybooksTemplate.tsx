@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
-import { pageHead } from "../components/Seo/pageHead";
-import { PlaybooksView, type PlaybooksPageData } from "../components/views/PlaybooksView";
+import { pageHead } from "../components/layout/Seo/pageHead";
+import { PlaybooksView, type PlaybooksPageData } from "./PlaybooksView";
 import { itemListLd } from "../lib/jsonLd";
 import { required } from "../lib/required";
 import { canonicalUrl } from "../lib/urls";

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
-import { pageHead } from "../components/Seo/pageHead";
-import { ResourcesView, type ResourcesPageData } from "../components/views/ResourcesView";
+import { pageHead } from "../components/layout/Seo/pageHead";
+import { ResourcesView, type ResourcesPageData } from "./ResourcesView";
 import { itemListLd } from "../lib/jsonLd";
 import { required } from "../lib/required";
 import { canonicalUrl } from "../lib/urls";

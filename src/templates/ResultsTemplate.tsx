@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
-import { pageHead } from "../components/Seo/pageHead";
-import { ResultsView, type ResultsPageData } from "../components/views/ResultsView";
+import { pageHead } from "../components/layout/Seo/pageHead";
+import { ResultsView, type ResultsPageData } from "./ResultsView";
 import { caseStudyListLd } from "../lib/jsonLd";
 import { required } from "../lib/required";
 

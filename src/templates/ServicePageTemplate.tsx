@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
-import { pageHead } from "../components/Seo/pageHead";
-import { ServicePageView, type ServicePageData } from "../components/views/ServicePageView";
+import { pageHead } from "../components/layout/Seo/pageHead";
+import { ServicePageView, type ServicePageData } from "./ServicePageView";
 import { servicePageLd } from "../lib/jsonLd";
 import { required } from "../lib/required";
 

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
-import { pageHead } from "../components/Seo/pageHead";
-import { ServicesView, type ServicesPageData } from "../components/views/ServicesView";
+import { pageHead } from "../components/layout/Seo/pageHead";
+import { ServicesView, type ServicesPageData } from "./ServicesView";
 import { serviceCatalogLd } from "../lib/jsonLd";
 import { required } from "../lib/required";
 

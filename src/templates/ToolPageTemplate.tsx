@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
-import { pageHead } from "../components/Seo/pageHead";
-import { ToolPageView, type ToolPageData } from "../components/views/ToolPageView";
+import { pageHead } from "../components/layout/Seo/pageHead";
+import { ToolPageView, type ToolPageData } from "./ToolPageView";
 import { webApplicationLd } from "../lib/jsonLd";
 import { required } from "../lib/required";
 

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
-import { pageHead } from "../components/Seo/pageHead";
-import { ToolsView, type ToolsPageData } from "../components/views/ToolsView";
+import { pageHead } from "../components/layout/Seo/pageHead";
+import { ToolsView, type ToolsPageData } from "./ToolsView";
 import { itemListLd } from "../lib/jsonLd";
 import { required } from "../lib/required";
 import { canonicalUrl } from "../lib/urls";

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE } from "../../src/components/BottomBar/BottomBar";
+import { CHAT_MESSAGE } from "../../src/components/layout/BottomBar/BottomBar";
 import { DESKTOP, PHONE, waitForHydration } from "./support/browser";
 import { expect, test } from "./support/test";
 

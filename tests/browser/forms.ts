@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import contact from "../../content/pages/contact.json";
-import { guideFormCopy } from "../../src/components/GuideForm/guideFormCopy";
+import { guideFormCopy } from "../../src/components/forms/GuideForm/guideFormCopy";
 
 // The forms the stress gate checks (tests/browser/forms.spec.ts). Register every form of the
 // site here; each entry is run through every check in tests/browser/formChecks.ts. Example:

@@ -4,8 +4,8 @@ import matter from "gray-matter";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import blogPage from "../../content/pages/blog.json";
 import { postPath, type BlogPostSummary } from "../../src/lib/blog";
-import type { BlogPageData } from "../../src/components/views/BlogView";
-import type { BlogArticleExtras } from "../../src/components/views/BlogPostView";
+import type { BlogPageData } from "../../src/templates/BlogView";
+import type { BlogArticleExtras } from "../../src/templates/BlogPostView";
 
 // Blog data for view tests, built from the real content files. Images stand
 // in for what gatsby-plugin-image would return at build time.

@@ -3,8 +3,8 @@ import playbooks from "../../content/pages/playbooks.json";
 import resources from "../../content/pages/resources.json";
 import site from "../../content/site.json";
 import tools from "../../content/pages/tools.json";
-import { termAnchor } from "../../src/components/Glossary/GlossaryTerms";
-import { pageTitle } from "../../src/components/Seo/seoMeta";
+import { termAnchor } from "../../src/components/library/Glossary/GlossaryTerms";
+import { pageTitle } from "../../src/components/layout/Seo/seoMeta";
 import { canonicalUrl } from "../../src/lib/urls";
 import { documentFor, jsonLdBlocks, metaContent } from "../helpers/builtSite";
 

@@ -1,7 +1,7 @@
 import site from "../../content/site.json";
 import { routes } from "../../src/lib/routes";
 import { canonicalUrl } from "../../src/lib/urls";
-import { NOSCRIPT_NOTE } from "../../src/components/ToolPanel/toolCopy";
+import { NOSCRIPT_NOTE } from "../../src/components/tools/ToolPanel/toolCopy";
 import { documentFor, jsonLdBlocks, metaContent } from "../helpers/builtSite";
 
 // The four free tools as built: metadata, structured data, and a useful page before any script runs.

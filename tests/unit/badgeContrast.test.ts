@@ -13,7 +13,7 @@ const tokens = new Map(
       .matchAll(/(--[\w-]+):\s*(#[0-9a-fA-F]{6})\s*;/g),
   ].map((match) => [match[1]!, match[2]!]),
 );
-const badgeScss = fs.readFileSync(path.join(root, "src/components/Badge/Badge.module.scss"), "utf8");
+const badgeScss = fs.readFileSync(path.join(root, "src/components/ui/Badge/Badge.module.scss"), "utf8");
 
 function pairFor(tone: BadgeTone): { color: string; background: string } {
   const block = new RegExp(`\\.${tone}\\s*\\{([^}]*)\\}`).exec(badgeScss)?.[1];

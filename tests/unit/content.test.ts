@@ -2,8 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { formatProblems, validateContentDir } from "../../gatsby/validateContent";
+import { CONTENT_DIR } from "../helpers/paths";
 
-const CONTENT = path.join(__dirname, "..", "..", "content");
+const CONTENT = CONTENT_DIR;
 
 describe("content/", () => {
   it("every file passes its schema", () => {

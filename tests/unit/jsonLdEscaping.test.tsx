@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from "react-dom/server";
 import site from "../../content/site.json";
-import { JsonLd } from "../../src/components/Seo/JsonLd";
-import { seoMeta } from "../../src/components/Seo/seoMeta";
+import { JsonLd } from "../../src/components/layout/Seo/JsonLd";
+import { seoMeta } from "../../src/components/layout/Seo/seoMeta";
 import { serializeJsonLd } from "../../src/lib/jsonLd";
 
 // Gate 4: whatever editors write, the JSON-LD the builders produce and the <script> the page gets

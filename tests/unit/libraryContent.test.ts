@@ -7,11 +7,12 @@ import resources from "../../content/pages/resources.json";
 import site from "../../content/site.json";
 import tools from "../../content/pages/tools.json";
 import { validateFile } from "../../gatsby/validateContent";
-import { termAnchor } from "../../src/components/Glossary/GlossaryTerms";
+import { termAnchor } from "../../src/components/library/Glossary/GlossaryTerms";
 import { glossaryCategories, playbookCategories } from "../../src/lib/libraryCategories";
 import { isLiveHref, tablePath } from "../../src/lib/urls";
+import { CONTENT_DIR } from "../helpers/paths";
 
-const CONTENT = path.join(__dirname, "..", "..", "content");
+const CONTENT = CONTENT_DIR;
 const LIBRARY_FILES = [
   "pages/glossary.json",
   "pages/playbooks.json",

@@ -6,11 +6,12 @@ import { industryPageSchema } from "../../src/lib/schema/industryPages";
 import { landingPageSchema } from "../../src/lib/schema/landingPages";
 import { servicePageSchema } from "../../src/lib/schema/servicePages";
 import { isLiveHref, tablePath } from "../../src/lib/urls";
+import { CONTENT_DIR } from "../helpers/paths";
 
 // SPEC §9 figures and §2 structure of the service, agency, industry, comparison
 // and landing pages, checked in their content files.
 
-const CONTENT = path.join(__dirname, "..", "..", "content");
+const CONTENT = CONTENT_DIR;
 const read = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(CONTENT, file), "utf8"));
 const service = (id: string) => servicePageSchema.parse(read(`service-pages/${id}.json`));
 const industry = (id: string) => industryPageSchema.parse(read(`industry-pages/${id}.json`));

@@ -5,7 +5,7 @@ import { callToAction, hero, seo, statSection, testimonialSection, text } from "
 
 // content/landing-pages/*.json: free guides and playbooks offered for an
 // email address. The form's labels and states are UI copy, in
-// src/components/GuideForm/guideFormCopy.ts.
+// src/components/forms/GuideForm/guideFormCopy.ts.
 
 export const landingPageSchema = z.object({
   seo,

@@ -4,7 +4,7 @@ import { callToAction, hero, link, sectionIntro, seo, text } from "./shared";
 
 // The free tools at /tools/{slug}: one content file each in content/tools/,
 // named after the tool's contentId (the tool itself is chosen by that id in
-// src/components/ToolPanel/toolComponents.ts). The content is the copy around
+// src/components/tools/ToolPanel/toolComponents.ts). The content is the copy around
 // the tool; the tool's own labels and messages live beside its code.
 
 export const toolPageSchema = z.object({

@@ -1,0 +1,37 @@
+import { blogCopy, formatDate, type BlogPostSummary } from "../../../lib/blog";
+import { Breadcrumbs } from "../../layout/Breadcrumbs/Breadcrumbs";
+import { CoverImage } from "../CoverImage/CoverImage";
+import { Container } from "../../ui/Section/Section";
+import * as styles from "./Article.module.scss";
+
+/** The top of an article: breadcrumb, the page's one h1, byline and cover image. */
+export function ArticleHeader({ post }: { post: BlogPostSummary }) {
+  return (
+    <header className={styles.header}>
+      <Container className={styles.narrow}>
+        <Breadcrumbs pathname={post.path} />
+        <p className={styles.category}>{post.category}</p>
+        <h1 id="page-title" className={styles.title}>
+          {post.title}
+        </h1>
+        <p className={styles.lead}>{post.excerpt}</p>
+        <p className={styles.byline}>
+          <span>
+            {blogCopy.by} <strong>{post.author}</strong>, {post.authorRole}
+          </span>
+          <time dateTime={post.date}>{formatDate(post.date)}</time>
+          {post.updated !== post.date && (
+            <span>
+              {blogCopy.updated} <time dateTime={post.updated}>{formatDate(post.updated)}</time>
+            </span>
+          )}
+          <span>{post.readTime}</span>
+        </p>
+      </Container>
+      <Container className={styles.cover}>
+        {/* The cover is at the top of the page, so it loads at once rather than lazily. */}
+        <CoverImage image={post.image} alt={post.imageAlt} loading="eager" sizes="(min-width: 1200px) 1152px, 100vw" />
+      </Container>
+    </header>
+  );
+}

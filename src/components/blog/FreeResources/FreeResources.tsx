@@ -1,0 +1,40 @@
+import { graphql } from "gatsby";
+import { ArrowRight } from "lucide-react";
+import { Icon } from "../../ui/Icon/Icon";
+import { SiteLink } from "../../ui/SiteLink/SiteLink";
+import * as styles from "./FreeResources.module.scss";
+
+export const freeResourceFields = graphql`
+  fragment FreeResourceFields on BlogFreeResource {
+    title
+    description
+    type
+    icon
+    cta {
+      label
+      href
+    }
+  }
+`;
+
+/** Free downloads and pages of resources, each with one link to it. */
+export function FreeResources({ items }: { items: readonly Queries.FreeResourceFieldsFragment[] }) {
+  return (
+    <ul className={styles.grid}>
+      {items.map((resource) => (
+        <li key={resource.title} className={styles.card}>
+          <div className={styles.top}>
+            <Icon name={resource.icon} className={styles.icon} size={28} />
+            <span className={styles.type}>{resource.type}</span>
+          </div>
+          <h3 className={styles.title}>{resource.title}</h3>
+          <p className={styles.description}>{resource.description}</p>
+          <SiteLink href={resource.cta.href} className={styles.link}>
+            {resource.cta.label}
+            <ArrowRight aria-hidden="true" size={16} />
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,95 @@
+import { graphql } from "gatsby";
+import { CalendarClock, LifeBuoy, MapPin } from "lucide-react";
+import { useSiteFacts } from "../../../hooks/useSiteFacts";
+import { openingHoursLines } from "../../../lib/hours";
+import { nonBreaking } from "../../../lib/text";
+import * as styles from "./ContactInfo.module.scss";
+
+export const officeCopyFields = graphql`
+  fragment OfficeCopyFields on OfficeCopy {
+    title
+    directions
+  }
+`;
+
+export const emergencyCopyFields = graphql`
+  fragment EmergencyCopyFields on EmergencyCopy {
+    title
+    description
+  }
+`;
+
+export const bookingCopyFields = graphql`
+  fragment BookingCopyFields on BookingCopy {
+    title
+    description
+  }
+`;
+
+/** The London office: address and office hours from site.json, so they match the footer and the JSON-LD. */
+export function OfficeCard({ copy }: { copy: Queries.OfficeCopyFieldsFragment }) {
+  const site = useSiteFacts();
+  return (
+    <div className={styles.card}>
+      <h3 className={styles.title}>
+        <MapPin aria-hidden="true" size={22} className={styles.icon} />
+        {copy.title}
+      </h3>
+      <address className={styles.address}>
+        {site.address.streetAddress}
+        <br />
+        {site.address.locality} {site.address.postalCode}
+      </address>
+      <p className={styles.muted}>{copy.directions}</p>
+      <h4 className={styles.subTitle}>Office hours</h4>
+      <dl className={styles.hours}>
+        {openingHoursLines(site.openingHours, site.timeZoneLabel).map((line) => (
+          <div key={line.days}>
+            <dt>{line.days}</dt>
+            <dd>{line.time}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** Out-of-hours help for clients already working with us. */
+export function EmergencyCard({ copy }: { copy: Queries.EmergencyCopyFieldsFragment }) {
+  const site = useSiteFacts();
+  return (
+    <div className={`${styles.card} ${styles.emergency}`}>
+      <h3 className={styles.title}>
+        <LifeBuoy aria-hidden="true" size={22} className={styles.icon} />
+        {copy.title}
+      </h3>
+      <p className={styles.highlight}>Response within {site.claims.emergencyResponse}</p>
+      <p className={styles.muted}>{copy.description}</p>
+    </div>
+  );
+}
+
+/**
+ * Where a calendar booking link will go. There is no booking system yet, so the
+ * card says so and offers the two ways that work today instead of a dead button.
+ */
+export function BookingCard({ copy }: { copy: Queries.BookingCopyFieldsFragment }) {
+  const site = useSiteFacts();
+  return (
+    <div className={styles.card}>
+      <h3 className={styles.title}>
+        <CalendarClock aria-hidden="true" size={22} className={styles.icon} />
+        {copy.title}
+      </h3>
+      <p className={styles.muted}>{copy.description}</p>
+      <ul className={styles.links}>
+        <li>
+          <a href={site.phone.href}>{nonBreaking(`Call ${site.phone.display}`)}</a>
+        </li>
+        <li>
+          <a href="#enquiry">Use the enquiry form</a>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { CircleCheck } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { buttonClass } from "../../ui/Button/Button";
+import { AGAIN_LABEL } from "./enquiryCopy";
+import * as styles from "./EnquiryForm.module.scss";
+
+interface ThankYouProps {
+  title: string;
+  message: string;
+  onAgain: () => void;
+}
+
+/** Shown once the simulated send finishes; takes focus so keyboard and screen-reader users land on it. */
+export function ThankYou({ title, message, onAgain }: ThankYouProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className={styles.thankYou}>
+      <CircleCheck aria-hidden="true" size={48} className={styles.thankYouIcon} />
+      <h3 ref={heading} tabIndex={-1} className={styles.thankYouTitle}>
+        {title}
+      </h3>
+      <p>{message}</p>
+      <button type="button" className={buttonClass("secondary")} onClick={onAgain}>
+        {AGAIN_LABEL}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { hydrateRoot, type Root } from "react-dom/client";
+// The Node build of the server renderer, as Gatsby uses to prerender (the browser build needs TextEncoder, which jsdom lacks).
+import { renderToString } from "react-dom/server.node";
+import contact from "../../../../../content/pages/contact.json";
+import { SIMULATED_SEND_MS } from "../../../../hooks/useSimulatedSubmit";
+import { EnquiryForm } from "../EnquiryForm";
+import { BUDGET_OPTIONS, SERVICE_OPTIONS, TIMELINE_OPTIONS } from "../enquiryCopy";
+
+const copy = contact.form;
+
+function setup() {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const view = render(<EnquiryForm copy={copy} />);
+  const form = view.container.querySelector("form");
+  if (!form) throw new Error("no form rendered");
+  return { user, form };
+}
+
+const submitButton = () => screen.getByRole("button", { name: copy.submitLabel });
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole("textbox", { name: "Full Name" }), "Ada Lovelace");
+  await user.type(screen.getByRole("textbox", { name: "Email Address" }), "ada@example.co.uk");
+  await user.selectOptions(screen.getByRole("combobox", { name: "Primary Service Interest" }), "SEO Services");
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe("EnquiryForm fields", () => {
+  it("labels every field visibly and marks only name, email and service as required", () => {
+    setup();
+    const required = ["Full Name", "Email Address", "Primary Service Interest"];
+    const optional = [
+      "Company Name",
+      "Website URL",
+      "Monthly Budget Range",
+      "Timeline to Start",
+      "Tell Us About Your Goals",
+    ];
+    for (const name of required) expect(screen.getByLabelText(new RegExp(`^${name}`))).toBeRequired();
+    for (const name of optional) expect(screen.getByLabelText(name)).not.toBeRequired();
+    expect(screen.getByLabelText(/^Email Address/)).toHaveAttribute("type", "email");
+    expect(screen.getByLabelText("Website URL")).toHaveAttribute("type", "url");
+  });
+
+  it("offers exactly the SPEC option lists, each after a blank first option", () => {
+    setup();
+    const lists: Array<[RegExp, readonly string[]]> = [
+      [/^Primary Service Interest/, SERVICE_OPTIONS],
+      [/^Monthly Budget Range/, BUDGET_OPTIONS],
+      [/^Timeline to Start/, TIMELINE_OPTIONS],
+    ];
+    for (const [label, expected] of lists) {
+      const options = within(screen.getByLabelText(label)).getAllByRole("option") as HTMLOptionElement[];
+      expect(options[0]).toHaveValue("");
+      expect(options.slice(1).map((option) => option.textContent)).toEqual([...expected]);
+    }
+    expect(SERVICE_OPTIONS).toHaveLength(9);
+    expect(BUDGET_OPTIONS).toEqual([
+      "Under £5,000/month",
+      "£5,000-£10,000",
+      "£10,000-£25,000",
+      "£25,000-£50,000",
+      "£50,000+",
+      "Project-based",
+    ]);
+    expect(TIMELINE_OPTIONS).toEqual([
+      "ASAP",
+      "Within 1 month",
+      "1-3 months",
+      "3-6 months",
+      "6+ months",
+      "Just exploring",
+    ]);
+  });
+
+  it("posts back to the contact page itself, never with GET", () => {
+    const { form } = setup();
+    expect(form).toHaveAttribute("action", "/contact/");
+    expect(form).toHaveAttribute("method", "post");
+  });
+
+  it("is disabled until React hydrates, and keeps text typed before hydration", async () => {
+    // The prerendered HTML, as a visitor gets it before the JavaScript arrives.
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<EnquiryForm copy={copy} />);
+    document.body.append(container);
+    const button = container.querySelector('button[type="submit"]');
+    expect(button).toHaveTextContent(copy.submitLabel);
+    expect(button).toBeDisabled();
+
+    const name = container.querySelector("input[name=name]");
+    const message = container.querySelector("textarea[name=message]");
+    if (!(name instanceof HTMLInputElement) || !(message instanceof HTMLTextAreaElement))
+      throw new Error("fields missing");
+    name.value = "Typed early";
+    message.value = "Typed before hydration";
+
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <EnquiryForm copy={copy} />);
+    });
+    expect(name).toHaveValue("Typed early");
+    expect(message).toHaveValue("Typed before hydration");
+    expect(within(container).getByText("22 of 5,000 characters")).toBeInTheDocument();
+    expect(button).toBeEnabled();
+    act(() => root?.unmount());
+    container.remove();
+  });
+});
+
+describe("EnquiryForm submission", () => {
+  it("is blocked by the browser's own validation while required fields are empty", async () => {
+    const { user, form } = setup();
+    expect(form.checkValidity()).toBe(false);
+    await user.click(submitButton());
+    act(() => jest.advanceTimersByTime(SIMULATED_SEND_MS * 2));
+    expect(submitButton()).toBeEnabled();
+    expect(screen.queryByText(copy.thankYou.title)).not.toBeInTheDocument();
+  });
+
+  it("rejects a website that is not a URL", async () => {
+    const { user, form } = setup();
+    await fillRequired(user);
+    expect(form.checkValidity()).toBe(true);
+    await user.type(screen.getByLabelText("Website URL"), "not a website");
+    expect(form.checkValidity()).toBe(false);
+  });
+
+  it("shows a disabled 'Sending...' button, then after 1000 ms a focused, announced thank-you", async () => {
+    const { user, form } = setup();
+    await fillRequired(user);
+    await user.click(submitButton());
+
+    const sending = screen.getByRole("button", { name: "Sending..." });
+    expect(sending).toBeDisabled();
+    act(() => jest.advanceTimersByTime(SIMULATED_SEND_MS - 1));
+    expect(screen.queryByText(copy.thankYou.title)).not.toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(1));
+    const heading = screen.getByRole("heading", { name: copy.thankYou.title });
+    expect(heading).toHaveFocus();
+    expect(screen.getByRole("status")).toContainElement(heading);
+    expect(screen.getByText(copy.thankYou.message)).toBeVisible();
+    expect(form).not.toBeVisible();
+  });
+
+  it("does nothing on a second submit while sending", async () => {
+    const { user, form } = setup();
+    await fillRequired(user);
+    await user.click(submitButton());
+    expect(jest.getTimerCount()).toBe(1);
+
+    // A repeated Enter or a second click fires submit again while the first is in flight.
+    act(() => {
+      form.requestSubmit();
+      form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    });
+    expect(jest.getTimerCount()).toBe(1);
+    act(() => jest.advanceTimersByTime(SIMULATED_SEND_MS));
+    expect(screen.getByRole("heading", { name: copy.thankYou.title })).toBeInTheDocument();
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it("'Submit Another Request' returns to the form with every entered value kept", async () => {
+    const { user, form } = setup();
+    await fillRequired(user);
+    await user.type(screen.getByLabelText("Company Name"), "Analytical Engines Ltd");
+    await user.selectOptions(screen.getByLabelText("Timeline to Start"), "ASAP");
+    await user.type(screen.getByLabelText("Tell Us About Your Goals"), "More qualified leads");
+    await user.click(submitButton());
+    act(() => jest.advanceTimersByTime(SIMULATED_SEND_MS));
+
+    await user.click(screen.getByRole("button", { name: "Submit Another Request" }));
+    expect(form).toBeVisible();
+    expect(screen.queryByText(copy.thankYou.title)).not.toBeInTheDocument();
+    expect(form).toHaveFormValues({
+      name: "Ada Lovelace",
+      email: "ada@example.co.uk",
+      company: "Analytical Engines Ltd",
+      service: "SEO Services",
+      timeline: "ASAP",
+      message: "More qualified leads",
+    });
+    expect(screen.getByRole("textbox", { name: "Full Name" })).toHaveFocus();
+    expect(submitButton()).toBeEnabled();
+  });
+});
+
+describe("EnquiryForm message length", () => {
+  it("counts characters in a polite live region", async () => {
+    const { user } = setup();
+    const count = screen.getByText("0 of 5,000 characters");
+    expect(count).toHaveAttribute("aria-live", "polite");
+    expect(screen.getByLabelText("Tell Us About Your Goals")).toHaveAccessibleDescription("0 of 5,000 characters");
+    await user.type(screen.getByLabelText("Tell Us About Your Goals"), "Hello");
+    expect(count).toHaveTextContent("5 of 5,000 characters");
+  });
+
+  it("caps a 10,000-character paste at 5,000 and says why", async () => {
+    const { user } = setup();
+    const message = screen.getByLabelText("Tell Us About Your Goals");
+    expect(message).toHaveAttribute("maxlength", "5000");
+    await user.click(message);
+    await user.paste("x".repeat(10000));
+    expect(message).toHaveValue("x".repeat(5000));
+    expect(screen.getByText(/^5,000 of 5,000 characters: that's the limit/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,114 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { SIMULATED_SEND_MS } from "../../../../hooks/useSimulatedSubmit";
+import { GuideForm } from "../GuideForm";
+import { spendOptions } from "../guideFormCopy";
+
+const included = [
+  "Account structure that scales",
+  "Keyword research and match types",
+  "Smart bidding",
+  "Ad copy formulas",
+  "Landing page checklist",
+  "Conversion tracking",
+  "Performance Max",
+  "A 30-day optimisation plan",
+];
+
+const renderForm = () =>
+  render(
+    <GuideForm
+      guideName="PPC Strategy Guide"
+      lead="The guide in your inbox."
+      included={included}
+      action="/landing/ppc-strategy/"
+    />,
+  );
+
+describe("GuideForm", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it("has the SPEC fields: two required, two optional, and the five spend ranges after a blank choice", () => {
+    renderForm();
+    const name = screen.getByRole("textbox", { name: "Full Name" });
+    const email = screen.getByRole("textbox", { name: "Business Email" });
+    expect(name).toBeRequired();
+    expect(email).toBeRequired();
+    expect(email).toHaveAttribute("type", "email");
+    expect(screen.getByRole("textbox", { name: "Company Name" })).not.toBeRequired();
+    const spend = screen.getByRole("combobox", { name: "Current Monthly Ad Spend" });
+    expect(spend).not.toBeRequired();
+    expect(spend).toHaveValue("");
+    expect(
+      within(spend)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual([
+      "Select spend range",
+      "Under $5,000/month",
+      "$5,000 - $15,000/month",
+      "$15,000 - $50,000/month",
+      "$50,000+ /month",
+      "Just getting started",
+    ]);
+    expect(spendOptions).toHaveLength(5);
+  });
+
+  it("posts to its own page if it is ever submitted natively, and never by GET", () => {
+    const { container } = renderForm();
+    const form = container.querySelector("form");
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/landing/ppc-strategy/");
+  });
+
+  it("sends for one second, then shows the thank-you view, and goes back with the values kept", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderForm();
+    await user.type(screen.getByRole("textbox", { name: "Full Name" }), "Ada Lovelace");
+    await user.type(screen.getByRole("textbox", { name: "Business Email" }), "ada@example.co.uk");
+    await user.type(screen.getByRole("textbox", { name: "Company Name" }), "Analytical Engines Ltd");
+    await user.selectOptions(
+      screen.getByRole("combobox", { name: "Current Monthly Ad Spend" }),
+      "$5,000 - $15,000/month",
+    );
+    await user.click(screen.getByRole("button", { name: "Send Me the Free Guide" }));
+
+    expect(screen.getByRole("button", { name: "Sending Guide..." })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(SIMULATED_SEND_MS - 1));
+    expect(screen.queryByRole("region", { name: "Check Your Email!" })).toBeNull();
+    act(() => jest.advanceTimersByTime(1));
+
+    const thanks = screen.getByRole("region", { name: "Check Your Email!" });
+    expect(thanks).toHaveFocus();
+    expect(thanks).toHaveTextContent("Your PPC Strategy Guide is on its way");
+    expect(thanks).toHaveTextContent(/spam folder/);
+    expect(
+      within(thanks)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(included.slice(0, 4));
+    expect(within(thanks).getByRole("link", { name: "Book Free Strategy Call" })).toHaveAttribute("href", "/contact/");
+    expect(screen.queryByRole("textbox", { name: "Full Name" })).toBeNull();
+
+    await user.click(within(thanks).getByRole("button", { name: "Download Another Resource" }));
+    const name = screen.getByRole("textbox", { name: "Full Name" });
+    expect(name).toHaveValue("Ada Lovelace");
+    expect(name).toHaveFocus();
+    expect(screen.getByRole("textbox", { name: "Business Email" })).toHaveValue("ada@example.co.uk");
+    expect(screen.getByRole("textbox", { name: "Company Name" })).toHaveValue("Analytical Engines Ltd");
+    expect(screen.getByRole("combobox", { name: "Current Monthly Ad Spend" })).toHaveValue("$5,000 - $15,000/month");
+    expect(screen.getByRole("button", { name: "Send Me the Free Guide" })).toBeEnabled();
+  });
+
+  it("submits once when submitted twice while sending (double-click, repeated Enter)", () => {
+    const { container } = renderForm();
+    const form = container.querySelector("form");
+    if (!form) throw new Error("no form");
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(jest.getTimerCount()).toBe(1);
+    act(() => jest.advanceTimersByTime(SIMULATED_SEND_MS));
+    expect(screen.getAllByRole("region", { name: "Check Your Email!" })).toHaveLength(1);
+  });
+});

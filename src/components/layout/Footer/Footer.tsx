@@ -1,0 +1,69 @@
+import type { SiteFactsData } from "../../../hooks/useSiteFacts";
+import { openingHoursLines } from "../../../lib/hours";
+import type { LinkData } from "../Header/types";
+import { SiteLink } from "../../ui/SiteLink/SiteLink";
+import * as styles from "./Footer.module.scss";
+
+interface FooterProps {
+  site: SiteFactsData;
+  groups: ReadonlyArray<{ title: string; links: readonly LinkData[] }>;
+  legal: readonly LinkData[];
+  /** The year the site was built, for the copyright line. */
+  year: number;
+}
+
+export function Footer({ site, groups, legal, year }: FooterProps) {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.about}>
+          <p className={styles.brand}>{site.brand}</p>
+          <p className={styles.blurb}>{site.blurb}</p>
+          <address className={styles.contact}>
+            <a href={site.phone.href}>{site.phone.display}</a>
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+            <span>
+              {site.address.streetAddress}, {site.address.locality} {site.address.postalCode}
+            </span>
+          </address>
+          <dl className={styles.hours}>
+            {openingHoursLines(site.openingHours, site.timeZoneLabel).map((line) => (
+              <div key={line.days}>
+                <dt>{line.days}</dt>
+                <dd>{line.time}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <nav aria-label="Footer" className={styles.groups}>
+          {groups.map((group) => (
+            <div key={group.title}>
+              <h2 className={styles.groupTitle}>{group.title}</h2>
+              <ul className={styles.list}>
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <SiteLink href={link.href}>{link.label}</SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      <div className={styles.legal}>
+        <p>
+          © {site.foundingYear}–{year} {site.brand}. Registered in England and Wales.
+        </p>
+        {legal.length > 0 && (
+          <ul className={styles.legalLinks}>
+            {legal.map((link) => (
+              <li key={link.href}>
+                <SiteLink href={link.href}>{link.label}</SiteLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </footer>
+  );
+}

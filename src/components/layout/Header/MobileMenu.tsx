@@ -1,0 +1,54 @@
+import { buttonClass } from "../../ui/Button/Button";
+import { SiteLink } from "../../ui/SiteLink/SiteLink";
+import * as styles from "./Header.module.scss";
+import { menuId } from "./menuId";
+import type { LinkData, MenuGroupData } from "./types";
+
+export const MOBILE_MENU_ID = "mobile-menu";
+
+interface MobileMenuProps {
+  open: boolean;
+  groups: readonly MenuGroupData[];
+  cta: LinkData;
+  activeGroup: string | null;
+  currentPath: string;
+  onNavigate: () => void;
+}
+
+/** The same groups as the desktop dropdowns, listed in full for small screens. */
+export function MobileMenu({ open, groups, cta, activeGroup, currentPath, onNavigate }: MobileMenuProps) {
+  return (
+    <nav id={MOBILE_MENU_ID} aria-label="Mobile" className={styles.mobileMenu} hidden={!open}>
+      {groups.map((group) => {
+        const headingId = menuId(group.name, "mobile-group");
+        return (
+          <div key={group.name} className={styles.mobileGroup}>
+            <p
+              id={headingId}
+              className={`${styles.mobileGroupTitle} ${group.name === activeGroup ? styles.active : ""}`}
+            >
+              {group.name}
+            </p>
+            <ul aria-labelledby={headingId} className={styles.mobileList}>
+              {group.items.map((item) => (
+                <li key={item.href}>
+                  <SiteLink
+                    href={item.href}
+                    className={styles.mobileLink}
+                    onClick={onNavigate}
+                    aria-current={item.href === currentPath ? "page" : undefined}
+                  >
+                    {item.name}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+      <SiteLink href={cta.href} className={buttonClass("primary", styles.mobileCta)} onClick={onNavigate}>
+        {cta.label}
+      </SiteLink>
+    </nav>
+  );
+}

@@ -1,0 +1,34 @@
+import { type ReactNode } from "react";
+import { useNavigation } from "../../../hooks/useNavigation";
+import { useSiteFacts } from "../../../hooks/useSiteFacts";
+import { BottomBar } from "../BottomBar/BottomBar";
+import { ErrorBoundary } from "../ErrorBoundary/ErrorBoundary";
+import { Footer } from "../Footer/Footer";
+import { Header } from "../Header/Header";
+import * as styles from "./Layout.module.scss";
+
+export const MAIN_ID = "main-content";
+
+/** The chrome around every page: skip link, header, main landmark, footer, mobile bar. */
+export function Layout({ pathname, children }: { pathname: string; children: ReactNode }) {
+  const site = useSiteFacts();
+  const navigation = useNavigation();
+  return (
+    <>
+      <a href={`#${MAIN_ID}`} className={styles.skipLink}>
+        Skip to content
+      </a>
+      <Header brand={site.brand} groups={navigation.header.groups} cta={navigation.header.cta} pathname={pathname} />
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+        <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
+      </main>
+      <Footer
+        site={site}
+        groups={navigation.footer.groups}
+        legal={navigation.footer.legal}
+        year={new Date().getFullYear()}
+      />
+      <BottomBar phoneHref={site.phone.href} />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  breadcrumbLd,
+  organizationLd,
+  webPageLd,
+  websiteLd,
+  type JsonLdBlock,
+  type PageIdentity,
+  type SiteIdentity,
+} from "../../../lib/jsonLd";
+import { assetUrl, breadcrumbTrail, canonicalUrl, routeFor } from "../../../lib/urls";
+
+// What the Seo component puts in <head>, as a pure function so the rules
+// (title suffix, canonical of an alias, robots of noindex pages) are unit-tested.
+
+export const ROBOTS_INDEX = "index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1";
+export const ROBOTS_NOINDEX = "noindex, nofollow";
+
+/** SPEC §9: ' | {brand}' is added unless the title already names the brand. */
+export function pageTitle(title: string, brand: string): string {
+  return title.toLowerCase().includes(brand.toLowerCase()) ? title : `${title} | ${brand}`;
+}
+
+export interface SeoInput {
+  title: string;
+  description: string;
+  /** location.pathname of the page being rendered (a primary path or an alias). */
+  pathname: string;
+  keywords?: readonly string[] | null;
+  /** Path or URL of the share image; the site default when absent. */
+  ogImage?: string | null;
+  /** Size and alt text of ogImage (the page title is the alt text when absent). */
+  ogImageMeta?: { width: number; height: number; alt: string };
+  ogType?: string;
+  noindex?: boolean;
+  pageType?: PageIdentity["type"];
+  /** Extra JSON-LD blocks of the page, after the site-wide ones, built from the page's canonical URL. */
+  jsonLd?: (context: { site: SeoSite; url: string }) => readonly JsonLdBlock[];
+}
+
+export interface SeoSite extends SiteIdentity {
+  shareImage: { path: string; width: number; height: number; alt: string };
+}
+
+export function seoMeta(input: SeoInput, site: SeoSite) {
+  const route = routeFor(input.pathname);
+  // Pages outside the route table (the 404 page) get no canonical: they are not a place to link to.
+  const canonical = route ? canonicalUrl(site.siteUrl, route.path) : undefined;
+  const noindex = input.noindex ?? route?.noindex ?? false;
+  const image = assetUrl(site.siteUrl, input.ogImage ?? site.shareImage.path);
+  const title = pageTitle(input.title, site.brand);
+  const blocks: JsonLdBlock[] = [
+    { id: "ld-organization", data: organizationLd(site) },
+    { id: "ld-website", data: websiteLd(site) },
+  ];
+  if (canonical) {
+    const trail = breadcrumbTrail(input.pathname).map((crumb) => ({ name: crumb.label, path: crumb.path }));
+    blocks.push(
+      {
+        id: "ld-webpage",
+        data: webPageLd(site, { url: canonical, title, description: input.description, image, type: input.pageType }),
+      },
+      { id: "ld-breadcrumb", data: breadcrumbLd(site, canonical, trail) },
+    );
+  }
+  return {
+    title,
+    description: input.description,
+    keywords: input.keywords?.join(", ") || undefined,
+    canonical,
+    robots: noindex ? ROBOTS_NOINDEX : ROBOTS_INDEX,
+    image,
+    imageAlt: input.ogImage ? (input.ogImageMeta?.alt ?? input.title) : site.shareImage.alt,
+    imageWidth: input.ogImage ? input.ogImageMeta?.width : site.shareImage.width,
+    imageHeight: input.ogImage ? input.ogImageMeta?.height : site.shareImage.height,
+    ogType: input.ogType ?? "website",
+    jsonLd: [...blocks, ...(canonical && input.jsonLd ? input.jsonLd({ site, url: canonical }) : [])],
+  };
+}

@@ -1,0 +1,53 @@
+import { graphql } from "gatsby";
+import { anchorId } from "../../../lib/anchors";
+import { Badge } from "../../ui/Badge/Badge";
+import { SiteLink } from "../../ui/SiteLink/SiteLink";
+import * as styles from "./Glossary.module.scss";
+
+export const glossaryTermFields = graphql`
+  fragment GlossaryTermFields on GlossaryTerm {
+    term
+    definition
+    category
+    relatedPages {
+      label
+      href
+    }
+  }
+`;
+
+/** Each term's anchor on /glossary, e.g. /glossary/#quality-score; JSON-LD uses the same. */
+export const termAnchor = (term: string) => anchorId(term);
+
+/** Glossary entries: term, category, definition and links to related pages. */
+export function GlossaryTerms({ terms }: { terms: readonly Queries.GlossaryTermFieldsFragment[] }) {
+  return (
+    <ul className={styles.terms}>
+      {terms.map((entry) => {
+        const id = termAnchor(entry.term);
+        return (
+          <li key={id} id={id} className={styles.term}>
+            <div className={styles.head}>
+              <h3 className={styles.name}>{entry.term}</h3>
+              <Badge tone="info">
+                <span className={styles.visuallyHidden}>Category: </span>
+                {entry.category}
+              </Badge>
+            </div>
+            <p className={styles.definition}>{entry.definition}</p>
+            <p className={styles.relatedLabel} id={`${id}-related`}>
+              Related pages
+            </p>
+            <ul className={styles.related} aria-labelledby={`${id}-related`}>
+              {entry.relatedPages.map((page) => (
+                <li key={page.href}>
+                  <SiteLink href={page.href}>{page.label}</SiteLink>
+                </li>
+              ))}
+            </ul>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,48 @@
+import { graphql } from "gatsby";
+import { Section } from "../../ui/Section/Section";
+import * as styles from "./ChallengeList.module.scss";
+
+export const challengeSectionFields = graphql`
+  fragment ChallengeSectionFields on ChallengeSection {
+    eyebrow
+    title
+    lead
+    items {
+      problem
+      solution
+      impact
+    }
+  }
+`;
+
+interface ChallengeListProps {
+  section: Queries.ChallengeSectionFieldsFragment;
+  id: string;
+  tone?: "plain" | "alt";
+}
+
+/** Problems a sector or a website has, each with how we solve it and what that changes. */
+export function ChallengeList({ section, id, tone = "plain" }: ChallengeListProps) {
+  return (
+    <Section title={section.title} eyebrow={section.eyebrow} lead={section.lead} id={id} tone={tone}>
+      <ul className={styles.list}>
+        {section.items.map((item) => (
+          <li key={item.problem} className={styles.item}>
+            <dl>
+              <dt className={styles.problemLabel}>Challenge</dt>
+              <dd className={styles.problem}>{item.problem}</dd>
+              <dt>Our solution</dt>
+              <dd>{item.solution}</dd>
+              {item.impact && (
+                <>
+                  <dt>Impact</dt>
+                  <dd className={styles.impact}>{item.impact}</dd>
+                </>
+              )}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,108 @@
+import { graphql } from "gatsby";
+import { Check } from "lucide-react";
+import { Icon } from "../../ui/Icon/Icon";
+import { Section } from "../../ui/Section/Section";
+import * as styles from "./DetailCards.module.scss";
+
+export const detailCardSectionFields = graphql`
+  fragment DetailCardFields on DetailCard {
+    icon
+    title
+    description
+    figures {
+      label
+      value
+    }
+    pointsTitle
+    points
+    tagsTitle
+    tags
+  }
+
+  fragment DetailCardSectionFields on DetailCardSection {
+    eyebrow
+    title
+    lead
+    items {
+      ...DetailCardFields
+    }
+  }
+`;
+
+type Card = Queries.DetailCardFieldsFragment;
+
+/**
+ * Cards with headline figures, a list of points and tags: ad and email
+ * platforms, campaign types, strategies, content types, email sequences.
+ */
+export function DetailCard({ card }: { card: Card }) {
+  return (
+    <article className={styles.card}>
+      {card.icon && (
+        <span className={styles.icon}>
+          <Icon name={card.icon} />
+        </span>
+      )}
+      <h3 className={styles.title}>{card.title}</h3>
+      <p className={styles.description}>{card.description}</p>
+      {card.figures && (
+        <dl className={styles.figures}>
+          {card.figures.map((figure) => (
+            <div key={figure.label}>
+              <dt>{figure.label}</dt>
+              <dd>{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {card.points && <Points title={card.pointsTitle} items={card.points} />}
+      {card.tags && (
+        <div className={styles.tagBlock}>
+          {card.tagsTitle && <p className={styles.listTitle}>{card.tagsTitle}</p>}
+          <ul className={styles.tags}>
+            {card.tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </article>
+  );
+}
+
+function Points({ title, items }: { title: string | null; items: readonly string[] }) {
+  return (
+    <>
+      {title && <p className={styles.listTitle}>{title}</p>}
+      <ul className={styles.points}>
+        {items.map((point) => (
+          <li key={point}>
+            <Check aria-hidden="true" size={16} />
+            {point}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+interface DetailCardSectionProps {
+  section: Queries.DetailCardSectionFieldsFragment;
+  /** Anchor id of the section, e.g. "strategies". */
+  id: string;
+  tone?: "plain" | "alt";
+}
+
+export function DetailCardSection({ section, id, tone = "plain" }: DetailCardSectionProps) {
+  return (
+    <Section title={section.title} eyebrow={section.eyebrow} lead={section.lead} id={id} tone={tone}>
+      <ul className={styles.grid}>
+        {section.items.map((card) => (
+          <li key={card.title}>
+            <DetailCard card={card} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

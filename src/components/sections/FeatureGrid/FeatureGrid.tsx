@@ -1,0 +1,28 @@
+import { graphql } from "gatsby";
+import { Icon } from "../../ui/Icon/Icon";
+import * as styles from "./FeatureGrid.module.scss";
+
+export const featureFields = graphql`
+  fragment FeatureFields on Feature {
+    icon
+    title
+    description
+  }
+`;
+
+/** Icon, title and a short description: values, benefits, reasons to choose. */
+export function FeatureGrid({ items }: { items: readonly Queries.FeatureFieldsFragment[] }) {
+  return (
+    <ul className={styles.grid}>
+      {items.map((feature) => (
+        <li key={feature.title} className={styles.item}>
+          <span className={styles.icon}>
+            <Icon name={feature.icon} />
+          </span>
+          <h3 className={styles.title}>{feature.title}</h3>
+          <p className={styles.description}>{feature.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

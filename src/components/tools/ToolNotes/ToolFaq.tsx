@@ -1,0 +1,31 @@
+import { graphql } from "gatsby";
+import { Section } from "../../ui/Section/Section";
+import * as styles from "./ToolNotes.module.scss";
+
+export const toolFaqFields = graphql`
+  fragment ToolPageFaqFields on ToolPageFaq {
+    eyebrow
+    title
+    lead
+    items {
+      question
+      answer
+    }
+  }
+`;
+
+/** Questions and answers as native disclosures: keyboard and screen reader support come built in. */
+export function ToolFaq({ section }: { section: Queries.ToolPageFaqFieldsFragment }) {
+  return (
+    <Section id="faq" title={section.title} eyebrow={section.eyebrow} lead={section.lead}>
+      <div className={styles.faq}>
+        {section.items.map((item) => (
+          <details key={item.question} className={styles.question}>
+            <summary>{item.question}</summary>
+            <p>{item.answer}</p>
+          </details>
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,70 @@
+import { graphql } from "gatsby";
+import { Section } from "../../ui/Section/Section";
+import { SiteLink } from "../../ui/SiteLink/SiteLink";
+import * as styles from "./ToolNotes.module.scss";
+
+export const toolPageExplanationsFields = graphql`
+  fragment ToolPageExplanationsFields on ToolPageExplanations {
+    eyebrow
+    title
+    lead
+    items {
+      term
+      description
+    }
+  }
+`;
+
+export const toolPageMethodologyFields = graphql`
+  fragment ToolPageMethodologyFields on ToolPageMethodology {
+    eyebrow
+    title
+    lead
+    notes
+    sources {
+      label
+      href
+    }
+  }
+`;
+
+/** What each figure or check means, as a list of terms. */
+export function Explanations({ section }: { section: Queries.ToolPageExplanationsFieldsFragment }) {
+  return (
+    <Section id="explained" title={section.title} eyebrow={section.eyebrow} lead={section.lead}>
+      <dl className={styles.terms}>
+        {section.items.map((item) => (
+          <div key={item.term} className={styles.term}>
+            <dt>{item.term}</dt>
+            <dd>{item.description}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}
+
+/** How the tool works things out, with its sources. */
+export function Methodology({ section }: { section: Queries.ToolPageMethodologyFieldsFragment }) {
+  return (
+    <Section id="methodology" title={section.title} eyebrow={section.eyebrow} lead={section.lead} tone="alt">
+      <ul className={styles.notes}>
+        {section.notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+      {section.sources && section.sources.length > 0 && (
+        <>
+          <h3 className={styles.sourcesTitle}>Sources and further reading</h3>
+          <ul className={styles.sources}>
+            {section.sources.map((source) => (
+              <li key={source.href}>
+                <SiteLink href={source.href}>{source.label}</SiteLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from "gatsby";
+import { type ReactNode } from "react";
+import { withTrailingSlash } from "../../../lib/urls";
+
+export interface SiteLinkProps {
+  href: string;
+  children: ReactNode;
+  className?: string;
+  onClick?: () => void;
+  "aria-current"?: "page" | undefined;
+}
+
+/**
+ * One link for all content hrefs: pages of this site go through Gatsby's Link
+ * with the site's trailing slash; other sites open in a new tab; mail and
+ * phone links stay plain anchors.
+ */
+export function SiteLink({ href, children, ...rest }: SiteLinkProps) {
+  if (href.startsWith("/")) {
+    return (
+      <Link to={withTrailingSlash(href)} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  if (/^https?:\/\//.test(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,37 @@
+import { CallToAction } from "../components/sections/CallToAction/CallToAction";
+import { FeatureGrid } from "../components/sections/FeatureGrid/FeatureGrid";
+import { Hero } from "../components/sections/Hero/Hero";
+import { Section } from "../components/ui/Section/Section";
+import { StatGrid } from "../components/sections/StatGrid/StatGrid";
+import { TeamGrid } from "../components/sections/TeamGrid/TeamGrid";
+import { Timeline } from "../components/sections/Timeline/Timeline";
+import * as styles from "./views.module.scss";
+
+export type AboutPageData = NonNullable<Queries.AboutPageQuery["page"]>;
+
+export function AboutView({ page }: { page: AboutPageData }) {
+  const { mission, values, team, timeline } = page;
+  return (
+    <>
+      <Hero hero={page.hero} />
+      <Section title={mission.title} eyebrow={mission.eyebrow} lead={mission.lead} id="mission">
+        <div className={styles.prose}>
+          {mission.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+      <Section title={values.title} eyebrow={values.eyebrow} lead={values.lead} tone="alt" id="values">
+        <FeatureGrid items={values.items} />
+      </Section>
+      <StatGrid section={page.stats} />
+      <Section title={team.title} eyebrow={team.eyebrow} lead={team.lead} id="team">
+        <TeamGrid members={team.members} />
+      </Section>
+      <Section title={timeline.title} eyebrow={timeline.eyebrow} lead={timeline.lead} tone="alt" id="story">
+        <Timeline items={timeline.items} />
+      </Section>
+      <CallToAction cta={page.cta} />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { splitPosts, type BlogPostSummary } from "../lib/blog";
+import { BlogCard } from "../components/blog/BlogCards/BlogCard";
+import { BlogCards } from "../components/blog/BlogCards/BlogCards";
+import { LoadMore } from "../components/blog/BlogCards/LoadMore";
+import { BlogCategories } from "../components/blog/BlogCategories/BlogCategories";
+import { FreeResources } from "../components/blog/FreeResources/FreeResources";
+import { Hero } from "../components/sections/Hero/Hero";
+import { NewsletterSignup } from "../components/forms/NewsletterSignup/NewsletterSignup";
+import { Section } from "../components/ui/Section/Section";
+
+export type BlogPageData = NonNullable<Queries.BlogPageQuery["page"]>;
+
+/** The blog index, in SPEC order: featured article, topics, latest six, resources, newsletter. */
+export function BlogView({ page, posts }: { page: BlogPageData; posts: readonly BlogPostSummary[] }) {
+  const { featured, latest } = splitPosts(posts);
+  const { categories, resources, newsletter } = page;
+  return (
+    <>
+      <Hero hero={page.hero} />
+      <Section title={page.featured.title} eyebrow={page.featured.eyebrow} lead={page.featured.lead} id="featured">
+        <BlogCard post={featured} featured />
+      </Section>
+      <Section title={categories.title} eyebrow={categories.eyebrow} lead={categories.lead} tone="alt" id="topics">
+        <BlogCategories items={categories.items} />
+      </Section>
+      <Section title={page.latest.title} eyebrow={page.latest.eyebrow} lead={page.latest.lead} id="latest">
+        <BlogCards posts={latest} />
+        <LoadMore label={page.latest.loadMoreLabel} note={page.latest.loadMoreNote} />
+      </Section>
+      <Section title={resources.title} eyebrow={resources.eyebrow} lead={resources.lead} tone="alt" id="free-resources">
+        <FreeResources items={resources.items} />
+      </Section>
+      <NewsletterSignup newsletter={newsletter} />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { CallToAction } from "../components/sections/CallToAction/CallToAction";
+import { FeatureGrid } from "../components/sections/FeatureGrid/FeatureGrid";
+import { Hero } from "../components/sections/Hero/Hero";
+import { JobRoles } from "../components/company/JobRoles/JobRoles";
+import { Section } from "../components/ui/Section/Section";
+
+export type CareersPageData = NonNullable<Queries.CareersPageQuery["page"]>;
+
+export function CareersView({ page }: { page: CareersPageData }) {
+  const { benefits, roles } = page;
+  return (
+    <>
+      <Hero hero={page.hero} />
+      <Section title={benefits.title} eyebrow={benefits.eyebrow} lead={benefits.lead} id="benefits">
+        <FeatureGrid items={benefits.items} />
+      </Section>
+      <Section title={roles.title} eyebrow={roles.eyebrow} lead={roles.lead} id="open-roles" tone="alt">
+        <JobRoles items={roles.items} apply={roles.apply} />
+      </Section>
+      <CallToAction cta={page.cta} />
+    </>
+  );
+}

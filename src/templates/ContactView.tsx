@@ -1,0 +1,32 @@
+import { BookingCard, EmergencyCard, OfficeCard } from "../components/company/ContactInfo/ContactInfo";
+import { ContactMethods } from "../components/company/ContactMethods/ContactMethods";
+import { EnquiryForm } from "../components/forms/EnquiryForm/EnquiryForm";
+import { Hero } from "../components/sections/Hero/Hero";
+import { ProcessSteps } from "../components/sections/ProcessSteps/ProcessSteps";
+import { Section } from "../components/ui/Section/Section";
+import * as styles from "./CompanyViews.module.scss";
+
+export type ContactPageData = NonNullable<Queries.ContactPageQuery["page"]>;
+
+export function ContactView({ page }: { page: ContactPageData }) {
+  const { methods, form } = page;
+  return (
+    <>
+      <Hero hero={page.hero} />
+      <Section title={methods.title} eyebrow={methods.eyebrow} lead={methods.lead} id="contact-methods">
+        <ContactMethods items={methods.items} />
+      </Section>
+      <Section title={form.title} eyebrow={form.eyebrow} lead={form.lead} id="enquiry" tone="alt">
+        <div className={styles.contactLayout}>
+          <EnquiryForm copy={form} />
+          <aside className={styles.aside} aria-label="Office, support and booking">
+            <OfficeCard copy={page.office} />
+            <EmergencyCard copy={page.emergency} />
+            <BookingCard copy={page.booking} />
+          </aside>
+        </div>
+      </Section>
+      <ProcessSteps section={page.nextSteps} id="what-happens-next" tone="plain" />
+    </>
+  );
+}

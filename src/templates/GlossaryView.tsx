@@ -1,0 +1,19 @@
+import { CallToAction } from "../components/sections/CallToAction/CallToAction";
+import { GlossaryBrowser } from "../components/library/Glossary/GlossaryBrowser";
+import { Hero } from "../components/sections/Hero/Hero";
+import { Section } from "../components/ui/Section/Section";
+
+export type GlossaryPageData = NonNullable<Queries.GlossaryPageQuery["page"]>;
+
+export function GlossaryView({ page }: { page: GlossaryPageData }) {
+  const { glossary } = page;
+  return (
+    <>
+      <Hero hero={page.hero} />
+      <Section title={glossary.title} eyebrow={glossary.eyebrow} lead={glossary.lead} id="terms">
+        <GlossaryBrowser terms={glossary.terms} />
+      </Section>
+      <CallToAction cta={page.cta} />
+    </>
+  );
+}

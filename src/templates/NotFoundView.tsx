@@ -1,0 +1,40 @@
+import { useSiteFacts } from "../hooks/useSiteFacts";
+import { isLiveHref } from "../lib/urls";
+import { ButtonLink } from "../components/ui/Button/Button";
+import { Container } from "../components/ui/Section/Section";
+import { SiteLink } from "../components/ui/SiteLink/SiteLink";
+import * as styles from "./NotFoundView.module.scss";
+
+const SUGGESTIONS = [
+  { label: "Home", href: "/", note: "Start again from the home page" },
+  { label: "Services", href: "/services", note: "Paid advertising, SEO, conversion and email" },
+  { label: "Results", href: "/results", note: "Case studies and client outcomes" },
+  { label: "Contact", href: "/contact", note: "Ask us directly: we reply within an hour in business hours" },
+];
+
+export function NotFoundView() {
+  const site = useSiteFacts();
+  return (
+    <section className={styles.notFound} aria-labelledby="page-title">
+      <Container>
+        <p className={styles.code}>Error 404</p>
+        <h1 id="page-title">We can't find that page</h1>
+        <p className={styles.lead}>
+          The link may be old or mistyped. These pages are a good place to pick up from, or call us on{" "}
+          <a href={site.phone.href}>{site.phone.display}</a>.
+        </p>
+        <ul className={styles.links}>
+          {SUGGESTIONS.filter((link) => isLiveHref(link.href)).map((link) => (
+            <li key={link.href}>
+              <SiteLink href={link.href} className={styles.link}>
+                <span className={styles.label}>{link.label}</span>
+                <span className={styles.note}>{link.note}</span>
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+        <ButtonLink href="/">Back to the home page</ButtonLink>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { blogPageFixture, blogPostsFixture } from "../../../tests/helpers/blogFixtures";
+import { BlogView } from "../BlogView";
+
+const posts = blogPostsFixture();
+const page = blogPageFixture();
+const renderBlog = () => render(<BlogView page={page} posts={posts} />);
+const section = (name: string) => screen.getByRole("region", { name });
+
+describe("BlogView", () => {
+  it("has one h1, from the hero", () => {
+    renderBlog();
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(page.hero.title);
+  });
+
+  it("features the one featured article, linked to its page", () => {
+    renderBlog();
+    const featured = posts.find((post) => post.featured);
+    if (!featured) throw new Error("the content has no featured article");
+    const link = within(section(page.featured.title)).getByRole("link", { name: featured.title });
+    expect(link).toHaveAttribute("href", `/blog/${featured.slug}/`);
+  });
+
+  it("lists the six newest other articles, newest first, each linking to its page", () => {
+    renderBlog();
+    const latest = posts
+      .filter((post) => !post.featured)
+      .sort((a, b) => b.date.localeCompare(a.date))
+      .slice(0, 6);
+    const links = within(section(page.latest.title)).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual(latest.map((post) => post.title));
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(latest.map((post) => `/blog/${post.slug}/`));
+  });
+
+  it("shows each card's cover with its alt text, byline and reading time", () => {
+    renderBlog();
+    const card = screen.getByRole("link", { name: posts[0]!.title }).closest("article");
+    if (!card) throw new Error("the card is not an article");
+    expect(within(card).getByAltText(posts[0]!.imageAlt)).toBeInTheDocument();
+    expect(card).toHaveTextContent(`By ${posts[0]!.author}`);
+    expect(card).toHaveTextContent(posts[0]!.readTime);
+  });
+
+  it("shows the SPEC's topic tiles and counts as plain tiles, not controls", () => {
+    renderBlog();
+    const topics = section(page.categories.title);
+    const tiles = within(topics).getAllByRole("listitem");
+    expect(tiles.map((tile) => tile.textContent)).toEqual([
+      "All Posts47 articles",
+      "PPC12 articles",
+      "SEO8 articles",
+      "CRO9 articles",
+      "Email Marketing6 articles",
+      "Strategy12 articles",
+    ]);
+    expect(within(topics).queryAllByRole("button")).toHaveLength(0);
+    expect(within(topics).queryAllByRole("link")).toHaveLength(0);
+  });
+
+  it("marks Load More as unavailable and says why", async () => {
+    renderBlog();
+    const button = screen.getByRole("button", { name: "Load More Articles" });
+    expect(button).toHaveAttribute("type", "button");
+    expect(button).toHaveAttribute("aria-disabled", "true");
+    expect(button).toHaveAccessibleDescription(page.latest.loadMoreNote);
+    await userEvent.click(button);
+    expect(within(section(page.latest.title)).getAllByRole("link")).toHaveLength(6);
+  });
+
+  it("links the three free resources to the guides, the templates and the PPC guide", () => {
+    renderBlog();
+    const links = within(section(page.resources.title)).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/landing/ppc-strategy/",
+      "/resources/#guides",
+      "/resources/#templates",
+    ]);
+  });
+
+  it("has a newsletter box with a labelled email field and no form to submit", () => {
+    renderBlog();
+    const newsletter = section(page.newsletter.title);
+    expect(within(newsletter).getByLabelText("Email address")).toHaveAttribute("type", "email");
+    expect(newsletter.querySelector("form")).toBeNull();
+  });
+});
