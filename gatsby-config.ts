@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import site from "./content/site.json";
-import { sitemapExcludes } from "./gatsby/sitemap";
+import { sitemapPages, sitemapQuery } from "./gatsby/sitemap";
 import { contentTypeFor } from "./src/lib/schema";
 
 // SITE_URL lets a preview or staging deploy point canonicals and the sitemap at itself.
@@ -45,7 +45,7 @@ const config: GatsbyConfig = {
     "gatsby-transformer-remark",
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: sitemapExcludes() },
+      options: { query: sitemapQuery, resolvePages: sitemapPages },
     },
   ],
 };

@@ -2,6 +2,8 @@
 export { onPreBootstrap } from "./gatsby/onPreBootstrap";
 export { createSchemaCustomization } from "./gatsby/createSchemaCustomization";
 export { onCreateNode } from "./gatsby/onCreateNode";
+export { createResolvers } from "./gatsby/routeTable";
 export { createPages } from "./gatsby/createPages";
 export { onCreateWebpackConfig } from "./gatsby/onCreateWebpackConfig";
 export { onPostBuild } from "./gatsby/onPostBuild";
+export { startWatchingContent as onPostBootstrap } from "./gatsby/content/developWatch";

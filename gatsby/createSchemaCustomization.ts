@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import { contentTypes, hasOwnNodeType, isMarkdownType, type ContentTypeName } from "../src/lib/schema";
 import { buildTypeDefs } from "./graphqlSdl";
 import { legalTypeDefs } from "./legalPages";
+import { routeTypeDefs } from "./routeTable";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   const names = Object.keys(contentTypes) as ContentTypeName[];
@@ -9,7 +10,22 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     Object.fromEntries(wanted.map((name) => [name, contentTypes[name].schema]));
   // JSON types are node types of their own; markdown front matter is merged into MarkdownRemark. Legal pages
   // are markdown with a node type of their own as well (gatsby/legalPages.ts), so they appear in both.
-  actions.createTypes(buildTypeDefs(schemasOf(names.filter(hasOwnNodeType)), schemasOf(names.filter(isMarkdownType))));
+  const { typeDefs, unions } = buildTypeDefs(
+    schemasOf(names.filter(hasOwnNodeType)),
+    schemasOf(names.filter(isMarkdownType)),
+  );
+  actions.createTypes(typeDefs);
+  // A list of sections: each item's `kind` names its type.
+  actions.createTypes(
+    unions.map(({ name, typeByKind }) =>
+      schema.buildUnionType({
+        name,
+        types: [...new Set(Object.values(typeByKind))],
+        resolveType: (value: { kind?: string }) => (value.kind ? typeByKind[value.kind] : undefined),
+      }),
+    ),
+  );
   // The one field of a legal page that is not front matter: its rendered markdown.
   actions.createTypes(legalTypeDefs(schema));
+  actions.createTypes(routeTypeDefs);
 };

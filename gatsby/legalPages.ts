@@ -1,7 +1,7 @@
 import type { CreateNodeArgs, NodePluginSchema } from "gatsby";
 import { isObjectType, type GraphQLFieldResolver, type GraphQLResolveInfo } from "graphql";
 import { contentTypeFor } from "../src/lib/schema";
-import { legalPageSchema } from "../src/lib/schema/legal";
+import type { LegalPageFrontmatter } from "../src/lib/schema/legal";
 
 // The legal pages (content/legal/*.md) as their own node type, LegalPage, so
 // they never share a GraphQL type with other markdown such as blog posts.
@@ -23,8 +23,10 @@ export function createLegalPageNode({
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
   const file = getNode(node.parent);
   if (typeof file?.relativePath !== "string" || contentTypeFor(file.relativePath) !== LEGAL_TYPE) return;
-  // onPreBootstrap has already checked the front matter with editor-friendly messages.
-  const frontmatter = legalPageSchema.parse(node.frontmatter);
+  // The content check has already checked the front matter, as written, with editor-friendly messages. YAML
+  // turns an unquoted date into a time, so the node keeps the day only.
+  const { title, description, lastUpdated } = node.frontmatter as LegalPageFrontmatter;
+  const frontmatter = { title, description, lastUpdated: String(lastUpdated).slice(0, 10) };
   const legalNode = {
     ...frontmatter,
     id: createNodeId(`${node.id} >>> ${LEGAL_TYPE}`),

@@ -1,12 +1,12 @@
-import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { formatProblems, validateContentDir } from "./validateContent";
+import { contentReport } from "./content/report";
 
-// Runs before sourcing, so a malformed file stops the build with the file and
-// field named rather than as an obscure GraphQL error later on.
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const problems = validateContentDir(path.join(process.cwd(), "content"));
-  if (problems.length > 0) {
-    reporter.panic(`Content check failed. Fix these fields and build again:\n${formatProblems(problems)}`);
-  }
+// Before any content becomes a node: a mistake in content/ stops `gatsby build` with every problem named by
+// file and field, rather than as a GraphQL error later on. `gatsby develop` keeps running and says the same
+// (and says it again on every later change: gatsby/onCreateNode.ts).
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
+  const report = contentReport();
+  if (!report) return;
+  console.error(report);
+  if (process.env.gatsby_executing_command !== "develop") process.exit(1);
 };

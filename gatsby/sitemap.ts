@@ -1,9 +1,27 @@
-import { routes } from "../src/lib/routes";
-import { withTrailingSlash } from "../src/lib/urls";
+// gatsby-plugin-sitemap lists every page but aliases (their canonical is the primary path) and noindex pages,
+// which createPages marks in their context.
 
-/** Pages the sitemap leaves out: every alias (its canonical is the primary path) and noindex pages. */
-export function sitemapExcludes(): string[] {
-  return routes
-    .flatMap((route) => [...(route.aliases ?? []), ...(route.noindex ? [route.path] : [])])
-    .map(withTrailingSlash);
+interface SitemapPage {
+  path: string;
+  pageContext?: { alias?: boolean; noindex?: boolean } | null;
+}
+
+export const sitemapQuery = `
+  {
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+    allSitePage {
+      nodes {
+        path
+        pageContext
+      }
+    }
+  }
+`;
+
+export function sitemapPages({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }): SitemapPage[] {
+  return allSitePage.nodes.filter((page) => !page.pageContext?.alias && !page.pageContext?.noindex);
 }

@@ -8,10 +8,12 @@ import { execFile, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { routes } from "../src/lib/routes";
+import { loadRouteTable } from "../gatsby/content/readContent";
 import { withTrailingSlash } from "../src/lib/urls";
 import { CHROMIUM } from "../tests/browser/support/browser";
 import { startServer } from "./staticServer";
+
+const routes = loadRouteTable();
 
 const ROOT = path.join(__dirname, "..");
 const OUT = path.join(ROOT, "bench-results");

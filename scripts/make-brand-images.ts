@@ -6,6 +6,8 @@ import path from "node:path";
 import sharp from "sharp";
 import site from "../content/site.json";
 
+const roas = site.figures.find((figure) => figure.id === "average-roas-increase")!;
+
 const mark = (x: number, y: number, size: number) =>
   `<rect x="${x}" y="${y}" width="${size}" height="${size}" rx="${size * 0.2}" transform="rotate(45 ${x + size / 2} ${y + size / 2})" fill="url(#g)"/>`;
 
@@ -19,7 +21,7 @@ ${mark(90, 90, 56)}
 <text x="90" y="300" font-family="DejaVu Sans" font-weight="bold" font-size="64" fill="#ffffff">Performance marketing</text>
 <text x="90" y="380" font-family="DejaVu Sans" font-weight="bold" font-size="64" fill="#ffffff">that pays for itself</text>
 <text x="90" y="470" font-family="DejaVu Sans" font-size="34" fill="#b8c2da">PPC · SEO · CRO · Email  —  London, since ${site.foundingYear}</text>
-<text x="90" y="560" font-family="DejaVu Sans" font-weight="bold" font-size="38" fill="#ff9a74">${site.claims.averageRoasIncrease} average ROAS increase</text>
+<text x="90" y="560" font-family="DejaVu Sans" font-weight="bold" font-size="38" fill="#ff9a74">${roas.value} average ROAS increase</text>
 </svg>`;
 
 const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512">${gradient}

@@ -1,12 +1,17 @@
 import { z } from "zod";
-import { named } from "../../src/lib/schema/graphqlHints";
-import { imagePath } from "../../src/lib/schema/graphqlHints";
+import { imagePath, named, ref, sectionKind } from "../../src/lib/schema/graphqlHints";
 import { buildTypeDefs } from "../graphqlSdl";
+
+const typeBlock = (sdl: string, name: string) => {
+  const match = new RegExp(`type ${name}[ {][^{]*\\{[^}]*\\}`).exec(sdl);
+  if (!match) throw new Error(`no type ${name} in:\n${sdl}`);
+  return match[0];
+};
 
 describe("buildTypeDefs", () => {
   it("makes required fields non-null, optional ones nullable, and names shared shapes once", () => {
     const link = named("Link", z.object({ label: z.string(), href: z.string() }));
-    const sdl = buildTypeDefs({
+    const { typeDefs: sdl } = buildTypeDefs({
       DemoPage: z.object({
         title: z.string(),
         count: z.number().int(),
@@ -21,6 +26,7 @@ describe("buildTypeDefs", () => {
     });
     expect(sdl).toContain("type DemoPage implements Node @dontInfer {");
     expect(sdl).toContain('contentId: String! @proxy(from: "fields.contentId")');
+    expect(sdl).toContain('slug: String! @proxy(from: "fields.slug")');
     expect(sdl).toMatch(/title: String!\n/);
     expect(sdl).toMatch(/count: Int!\n/);
     expect(sdl).toMatch(/ratio: Float!\n/);
@@ -33,11 +39,42 @@ describe("buildTypeDefs", () => {
     expect(sdl.match(/type Link \{/g)).toHaveLength(1);
   });
 
-  it("refuses two different shapes with the same name", () => {
-    const a = named("Thing", z.object({ a: z.string() }));
-    const b = named("Thing", z.object({ b: z.string() }));
-    expect(() => buildTypeDefs({ Page: z.object({ a, b }) })).toThrow(
-      /Two different content shapes are both named Thing/,
+  it("merges the uses of one named shape: a field is non-null only where every use requires it", () => {
+    const a = named("Thing", z.object({ a: z.string(), both: z.string() }));
+    const b = named("Thing", z.object({ b: z.string(), both: z.string() }));
+    const block = typeBlock(buildTypeDefs({ Page: z.object({ a, b }) }).typeDefs, "Thing");
+    expect(block).toMatch(/ a: String\n/);
+    expect(block).toMatch(/ b: String\n/);
+    expect(block).toMatch(/ both: String!\n/);
+  });
+
+  it("refuses a field that two uses of one name give different types", () => {
+    const a = named("Thing", z.object({ value: z.string() }));
+    const b = named("Thing", z.object({ value: z.number() }));
+    expect(() => buildTypeDefs({ Page: z.object({ a, b }) })).toThrow(/Field "value" of Thing has different types/);
+  });
+
+  it("links a reference to a shared fact by the target's slug", () => {
+    const { typeDefs } = buildTypeDefs({
+      Story: z.object({ client: ref("clients"), people: z.array(ref("people")).optional() }),
+    });
+    expect(typeDefs).toContain('client: Client! @link(by: "fields.slug")');
+    expect(typeDefs).toContain('people: [Person!] @link(by: "fields.slug")');
+  });
+
+  it("makes a list of sections a union, each kind its shape's type with a kind", () => {
+    const quote = named("DemoQuote", z.object({ text: z.string() }));
+    const figures = named("DemoFigures", z.object({ values: z.array(z.string()) }));
+    const sections = named(
+      "DemoSection",
+      z.discriminatedUnion("kind", [sectionKind("demoQuote", quote), sectionKind("demoFigures", figures)]),
     );
+    const { typeDefs, unions } = buildTypeDefs({ Page: z.object({ sections: z.array(sections), fixed: quote }) });
+    expect(typeDefs).toContain("sections: [DemoSection!]!");
+    // The quote is also a fixed field, where it has no kind: the merged type makes `kind` nullable.
+    expect(typeBlock(typeDefs, "DemoQuote")).toMatch(/kind: String\n/);
+    expect(unions).toEqual([
+      { name: "DemoSection", typeByKind: { demoQuote: "DemoQuote", demoFigures: "DemoFigures" } },
+    ]);
   });
 });

@@ -19,7 +19,7 @@ describe("buildTypeDefs for markdown", () => {
   const legal = z.object({ title: z.string(), description: z.string(), lastUpdated: z.string() });
 
   it("declares MarkdownRemark with @dontInfer, its ids and a non-null typed front matter", () => {
-    const block = typeBlock(buildTypeDefs({}, { Article: article }), "MarkdownRemark");
+    const block = typeBlock(buildTypeDefs({}, { Article: article }).typeDefs, "MarkdownRemark");
     expect(block).toContain("type MarkdownRemark implements Node @dontInfer");
     expect(block).toContain('contentId: String! @proxy(from: "fields.contentId")');
     expect(block).toContain('contentType: String! @proxy(from: "fields.contentType")');
@@ -27,7 +27,7 @@ describe("buildTypeDefs for markdown", () => {
   });
 
   it("keeps one markdown type's nullability and makes image paths File nodes", () => {
-    const block = typeBlock(buildTypeDefs({}, { Article: article }), "MarkdownRemarkFrontmatter");
+    const block = typeBlock(buildTypeDefs({}, { Article: article }).typeDefs, "MarkdownRemarkFrontmatter");
     expect(block).toContain("title: String!");
     expect(block).toContain("author: String!");
     expect(block).toContain("updated: String\n");
@@ -35,7 +35,10 @@ describe("buildTypeDefs for markdown", () => {
   });
 
   it("merges several markdown types: non-null only where every one requires the field", () => {
-    const block = typeBlock(buildTypeDefs({}, { Article: article, Legal: legal }), "MarkdownRemarkFrontmatter");
+    const block = typeBlock(
+      buildTypeDefs({}, { Article: article, Legal: legal }).typeDefs,
+      "MarkdownRemarkFrontmatter",
+    );
     expect(block).toContain("title: String!");
     expect(block).toMatch(/author: String\n/);
     expect(block).toMatch(/description: String\n/);
@@ -44,17 +47,23 @@ describe("buildTypeDefs for markdown", () => {
 
   it("fails when two markdown types give one field different types", () => {
     const other = z.object({ title: z.string(), author: z.number().int() });
-    expect(() => buildTypeDefs({}, { Article: article, Other: other })).toThrow('Front matter field "author"');
+    expect(() => buildTypeDefs({}, { Article: article, Other: other })).toThrow(
+      'Field "author" of MarkdownRemarkFrontmatter has different types',
+    );
   });
 
   it("declares no MarkdownRemark when no content is markdown", () => {
-    expect(buildTypeDefs({ Thing: z.object({ name: z.string() }) })).not.toContain("MarkdownRemark");
+    expect(buildTypeDefs({ Thing: z.object({ name: z.string() }) }).typeDefs).not.toContain("MarkdownRemark");
   });
 
   it("for the real registry, types the blog's front matter", () => {
-    const block = typeBlock(buildTypeDefs({}, { BlogPost: contentTypes.BlogPost.schema }), "MarkdownRemarkFrontmatter");
+    const block = typeBlock(
+      buildTypeDefs({}, { BlogPost: contentTypes.BlogPost.schema }).typeDefs,
+      "MarkdownRemarkFrontmatter",
+    );
     expect(block).toContain("featured: Boolean!");
     expect(block).toContain("image: File @fileByRelativePath");
     expect(block).toContain("date: String!");
+    expect(block).toContain('author: Person! @link(by: "fields.slug")');
   });
 });

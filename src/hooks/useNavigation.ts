@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 
-/** Header and footer menus from content/navigation.json (tests/unit/routes.test.ts checks every link is a page). */
+/** Header and footer menus from content/navigation.json (the content check refuses a link to a page that does not exist). */
 export function useNavigation() {
   const data = useStaticQuery<Queries.NavigationQuery>(graphql`
     query Navigation {

@@ -32,17 +32,11 @@ export function useSiteFacts() {
           closes
         }
         timeZoneLabel
-        claims {
-          averageRoasIncrease
-          revenueGenerated
-          projects
-          industries
-          averageResponse
-          businessHoursReply
-          emergencyResponse
-          contractTerms
-          guarantee
-          newsletterAudience
+        figures {
+          id
+          value
+          label
+          description
         }
         shareImage {
           path
@@ -61,3 +55,10 @@ export function useSiteFacts() {
 }
 
 export type SiteFactsData = ReturnType<typeof useSiteFacts>;
+
+/** A headline figure of site.json by its id; the content check has made sure every id named exists. */
+export function figureOf(site: Pick<SiteFactsData, "figures">, id: string) {
+  const found = site.figures.find((figure) => figure.id === id);
+  if (!found) throw new Error(`site.json has no figure "${id}"`);
+  return found;
+}

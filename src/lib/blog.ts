@@ -1,5 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { required } from "./required";
+import { pathIn } from "./routes";
 
 // Pure helpers for blog articles: narrowing the queried node, dates, and which
 // articles the index shows where.
@@ -17,6 +18,7 @@ export interface BlogPostSummary {
   path: string;
   title: string;
   excerpt: string;
+  /** The writer's name and role, from their file in content/people/. */
   author: string;
   authorRole: string;
   /** ISO dates, YYYY-MM-DD. */
@@ -29,7 +31,7 @@ export interface BlogPostSummary {
   imageAlt: string;
 }
 
-export const postPath = (slug: string) => `/blog/${slug}`;
+export const postPath = (slug: string) => pathIn("blog", slug);
 
 /**
  * A blog article's fields. They are nullable in GraphQL only because other
@@ -38,16 +40,16 @@ export const postPath = (slug: string) => `/blog/${slug}`;
  */
 export function blogPostSummary(node: Queries.BlogCardFieldsFragment): BlogPostSummary {
   const fm = node.frontmatter;
-  const where = `content/blog/${node.contentId}.md`;
+  const where = `content/${node.contentId}.md`;
   const field = <T>(value: T | null | undefined, name: string) => required(value, `${where} front matter "${name}"`);
   const date = isoDay(field(fm.date, "date"));
   return {
-    slug: node.contentId,
-    path: postPath(node.contentId),
+    slug: node.slug,
+    path: postPath(node.slug),
     title: fm.title,
     excerpt: field(fm.excerpt, "excerpt"),
-    author: field(fm.author, "author"),
-    authorRole: field(fm.authorRole, "authorRole"),
+    author: field(fm.author, "author").name,
+    authorRole: field(fm.author, "author").role,
     date,
     updated: fm.updated ? isoDay(fm.updated) : date,
     readTime: field(fm.readTime, "readTime"),

@@ -21,7 +21,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import { slugify } from "./slug";
-import { assetUrl, canonicalUrl, routeFor } from "./urls";
+import { assetUrl, canonicalUrl } from "./urls";
 
 // Pure, typed JSON-LD builders. Each block carries a stable @id so blocks on
 // one page can point at each other and never clash.
@@ -170,7 +170,8 @@ export function breadcrumbLd(
 
 export interface CatalogCategory {
   name: string;
-  services: ReadonlyArray<{ name: string; description: string; href: string }>;
+  /** path: the primary path of the page the card links to. */
+  services: ReadonlyArray<{ name: string; description: string; path: string }>;
 }
 
 /** The services overview as an OfferCatalog: one nested catalogue per category, one Service offer per card. */
@@ -197,8 +198,7 @@ export function serviceCatalogLd(
           "@type": "Service",
           name: service.name,
           description: service.description,
-          // An alias resolves to its primary path, so the URL is the page's canonical.
-          url: canonicalUrl(site.siteUrl, routeFor(service.href)?.path ?? service.href),
+          url: canonicalUrl(site.siteUrl, service.path),
           provider: { "@id": ldIds.organization(site.siteUrl) },
           areaServed: "GB",
         },

@@ -1,4 +1,4 @@
-import { routes, templates, type Route } from "./routes";
+import { singlePages, templates, type Route } from "./routes";
 
 // URL helpers shared by links, Seo, the sitemap and the route checks, so the
 // trailing-slash policy (gatsby-config `trailingSlash: "always"`) lives here only.
@@ -24,19 +24,19 @@ export function tablePath(href: string): string {
 }
 
 /** The route showing this path, whether the path is primary or an alias. */
-export function routeFor(pathname: string, table: readonly Route[] = routes): Route | undefined {
+export function routeFor(pathname: string, table: readonly Route[]): Route | undefined {
   const wanted = tablePath(pathname);
   return table.find((route) => route.path === wanted || route.aliases?.includes(wanted));
 }
 
 /** True when an href is another site, mail or phone, or a page the route table builds. */
-export function isLiveHref(href: string, table: readonly Route[] = routes): boolean {
+export function isLiveHref(href: string, table: readonly Route[]): boolean {
   if (!href.startsWith("/")) return true;
   return routeFor(href, table) !== undefined;
 }
 
 /** Home, then every ancestor path that is itself a page, then the page. */
-export function breadcrumbTrail(pathname: string, table: readonly Route[] = routes): Route[] {
+export function breadcrumbTrail(pathname: string, table: readonly Route[]): Route[] {
   const route = routeFor(pathname, table);
   if (!route) return [];
   const segments = route.path.split("/").filter(Boolean);
@@ -46,21 +46,38 @@ export function breadcrumbTrail(pathname: string, table: readonly Route[] = rout
     .filter((candidate, i, all): candidate is Route => candidate !== undefined && all.indexOf(candidate) === i);
 }
 
+export interface RouteProblem {
+  /** The content file (without extension) whose page or alias is at fault, when there is one. */
+  contentId?: string;
+  message: string;
+}
+
 /** Every problem with a route table; the build fails on any of them. */
-export function routeTableProblems(table: readonly Route[]): string[] {
-  const problems: string[] = [];
-  const seen = new Map<string, string>();
+export function routeTableProblems(table: readonly Route[]): RouteProblem[] {
+  const problems: RouteProblem[] = [];
+  const seen = new Map<string, Route>();
   for (const route of table) {
-    for (const path of [route.path, ...(route.aliases ?? [])]) {
-      if (!path.startsWith("/")) problems.push(`${path}: a path must start with "/"`);
-      if (path !== "/" && path.endsWith("/")) problems.push(`${path}: write paths without a trailing slash`);
+    const at = (message: string) => problems.push({ contentId: route.contentId, message });
+    for (const path of [route.path, ...route.aliases]) {
+      if (!path.startsWith("/")) at(`${path}: a path must start with "/"`);
+      if (path !== "/" && path.endsWith("/")) at(`${path}: write paths without a trailing slash`);
       const owner = seen.get(path);
-      if (owner) problems.push(`${path}: used by both ${owner} and ${route.path}`);
-      seen.set(path, route.path);
+      if (owner) at(`${path} is already the address of content/${owner.contentId} (${owner.path})`);
+      seen.set(path, route);
     }
-    if (!(route.template in templates)) problems.push(`${route.path}: unknown template ${route.template}`);
+    if (!(route.template in templates)) at(`${route.path}: unknown template ${route.template}`);
+  }
+  for (const page of singlePages) {
+    if (!table.some((route) => route.path === page.path)) {
+      problems.push({ message: `${page.path}: no content file content/${page.content} (or it has no route.label)` });
+    }
   }
   return problems;
+}
+
+/** Rendered markdown with every link to a page of this site given its trailing slash, as SiteLink gives it. */
+export function withTrailingSlashLinks(html: string): string {
+  return html.replace(/href="(\/[^"]*)"/g, (_, href: string) => `href="${withTrailingSlash(href)}"`);
 }
 
 /** The absolute URL of a file in static/ or public/ (no trailing slash: it is a file, not a page). */

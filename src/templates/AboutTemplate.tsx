@@ -53,7 +53,7 @@ export const query = graphql`
 `;
 
 export default function AboutTemplate({ data }: PageProps<Queries.AboutPageQuery>) {
-  return <AboutView page={required(data.page, "pages/about.json")} />;
+  return <AboutView page={required(data.page, "content/pages/about.json")} />;
 }
 
 export const Head = pageHead<AboutPageData>({ pageType: "AboutPage" });

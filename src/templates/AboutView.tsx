@@ -1,7 +1,7 @@
 import { CallToAction } from "../components/sections/CallToAction/CallToAction";
 import { FeatureGrid } from "../components/sections/FeatureGrid/FeatureGrid";
 import { Hero } from "../components/sections/Hero/Hero";
-import { Section } from "../components/ui/Section/Section";
+import { introOf, Section } from "../components/ui/Section/Section";
 import { StatGrid } from "../components/sections/StatGrid/StatGrid";
 import { TeamGrid } from "../components/sections/TeamGrid/TeamGrid";
 import { Timeline } from "../components/sections/Timeline/Timeline";
@@ -14,21 +14,21 @@ export function AboutView({ page }: { page: AboutPageData }) {
   return (
     <>
       <Hero hero={page.hero} />
-      <Section title={mission.title} eyebrow={mission.eyebrow} lead={mission.lead} id="mission">
+      <Section {...introOf(mission, { id: "mission" })}>
         <div className={styles.prose}>
           {mission.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
       </Section>
-      <Section title={values.title} eyebrow={values.eyebrow} lead={values.lead} tone="alt" id="values">
+      <Section {...introOf(values, { id: "values" })} tone="alt">
         <FeatureGrid items={values.items} />
       </Section>
       <StatGrid section={page.stats} />
-      <Section title={team.title} eyebrow={team.eyebrow} lead={team.lead} id="team">
+      <Section {...introOf(team, { id: "team" })}>
         <TeamGrid members={team.members} />
       </Section>
-      <Section title={timeline.title} eyebrow={timeline.eyebrow} lead={timeline.lead} tone="alt" id="story">
+      <Section {...introOf(timeline, { id: "story" })} tone="alt">
         <Timeline items={timeline.items} />
       </Section>
       <CallToAction cta={page.cta} />

@@ -48,13 +48,13 @@ export default function BlogPostTemplate({
   data,
   pageContext,
 }: PageProps<Queries.BlogPostQuery, { contentId: string }>) {
-  const node = required(data.post, `blog/${pageContext.contentId}.md`);
+  const node = required(data.post, `content/${pageContext.contentId}.md`);
   return (
     <BlogPostView
       post={blogPostSummary(node)}
-      html={required(node.html, `the text of blog/${node.contentId}.md`)}
+      html={required(node.html, `the text of content/${node.contentId}.md`)}
       more={data.more.nodes.map(blogPostSummary)}
-      extras={required(data.blog, "pages/blog.json").article}
+      extras={required(data.blog, "content/pages/blog.json").article}
     />
   );
 }
@@ -62,7 +62,7 @@ export default function BlogPostTemplate({
 export function Head({ data, location }: HeadProps<Queries.BlogPostQuery>) {
   const node = required(data.post, `content for ${location.pathname}`);
   const post = blogPostSummary(node);
-  const share = required(node.frontmatter.image?.childImageSharp?.share, `share image of blog/${node.contentId}.md`);
+  const share = required(node.frontmatter.image?.childImageSharp?.share, `share image of content/${node.contentId}.md`);
   const shareSrc = required(share.src, "share image src");
   return (
     <Seo

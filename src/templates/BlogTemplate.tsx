@@ -56,12 +56,14 @@ export const query = graphql`
 `;
 
 export default function BlogTemplate({ data }: PageProps<Queries.BlogPageQuery>) {
-  return <BlogView page={required(data.page, "pages/blog.json")} posts={data.posts.nodes.map(blogPostSummary)} />;
+  return (
+    <BlogView page={required(data.page, "content/pages/blog.json")} posts={data.posts.nodes.map(blogPostSummary)} />
+  );
 }
 
 // Not pageHead: the article list in the JSON-LD needs the posts as well as the page.
 export function Head({ data, location }: HeadProps<Queries.BlogPageQuery>) {
-  const page = required(data.page, "pages/blog.json");
+  const page = required(data.page, "content/pages/blog.json");
   const { featured, latest } = splitPosts(data.posts.nodes.map(blogPostSummary));
   return (
     <Seo

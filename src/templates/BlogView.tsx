@@ -6,7 +6,7 @@ import { BlogCategories } from "../components/blog/BlogCategories/BlogCategories
 import { FreeResources } from "../components/blog/FreeResources/FreeResources";
 import { Hero } from "../components/sections/Hero/Hero";
 import { NewsletterSignup } from "../components/forms/NewsletterSignup/NewsletterSignup";
-import { Section } from "../components/ui/Section/Section";
+import { introOf, Section } from "../components/ui/Section/Section";
 
 export type BlogPageData = NonNullable<Queries.BlogPageQuery["page"]>;
 
@@ -17,17 +17,17 @@ export function BlogView({ page, posts }: { page: BlogPageData; posts: readonly 
   return (
     <>
       <Hero hero={page.hero} />
-      <Section title={page.featured.title} eyebrow={page.featured.eyebrow} lead={page.featured.lead} id="featured">
+      <Section {...introOf(page.featured, { id: "featured" })}>
         <BlogCard post={featured} featured />
       </Section>
-      <Section title={categories.title} eyebrow={categories.eyebrow} lead={categories.lead} tone="alt" id="topics">
+      <Section {...introOf(categories, { id: "topics" })} tone="alt">
         <BlogCategories items={categories.items} />
       </Section>
-      <Section title={page.latest.title} eyebrow={page.latest.eyebrow} lead={page.latest.lead} id="latest">
+      <Section {...introOf(page.latest, { id: "latest" })}>
         <BlogCards posts={latest} />
         <LoadMore label={page.latest.loadMoreLabel} note={page.latest.loadMoreNote} />
       </Section>
-      <Section title={resources.title} eyebrow={resources.eyebrow} lead={resources.lead} tone="alt" id="free-resources">
+      <Section {...introOf(resources, { id: "free-resources" })} tone="alt">
         <FreeResources items={resources.items} />
       </Section>
       <NewsletterSignup newsletter={newsletter} />

@@ -42,7 +42,7 @@ export const query = graphql`
 `;
 
 export default function CareersTemplate({ data }: PageProps<Queries.CareersPageQuery>) {
-  return <CareersView page={required(data.page, "pages/careers.json")} />;
+  return <CareersView page={required(data.page, "content/pages/careers.json")} />;
 }
 
 export const Head = pageHead<CareersPageData>({

@@ -2,7 +2,7 @@ import { CallToAction } from "../components/sections/CallToAction/CallToAction";
 import { FeatureGrid } from "../components/sections/FeatureGrid/FeatureGrid";
 import { Hero } from "../components/sections/Hero/Hero";
 import { JobRoles } from "../components/company/JobRoles/JobRoles";
-import { Section } from "../components/ui/Section/Section";
+import { introOf, Section } from "../components/ui/Section/Section";
 
 export type CareersPageData = NonNullable<Queries.CareersPageQuery["page"]>;
 
@@ -11,10 +11,10 @@ export function CareersView({ page }: { page: CareersPageData }) {
   return (
     <>
       <Hero hero={page.hero} />
-      <Section title={benefits.title} eyebrow={benefits.eyebrow} lead={benefits.lead} id="benefits">
+      <Section {...introOf(benefits, { id: "benefits" })}>
         <FeatureGrid items={benefits.items} />
       </Section>
-      <Section title={roles.title} eyebrow={roles.eyebrow} lead={roles.lead} id="open-roles" tone="alt">
+      <Section {...introOf(roles, { id: "open-roles", count: roles.items.length })} tone="alt">
         <JobRoles items={roles.items} apply={roles.apply} />
       </Section>
       <CallToAction cta={page.cta} />

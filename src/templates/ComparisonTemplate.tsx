@@ -32,7 +32,7 @@ export const query = graphql`
 `;
 
 export default function ComparisonTemplate({ data }: PageProps<Queries.ComparisonPageQuery>) {
-  return <ComparisonView page={required(data.page, "pages/in-house-vs-agency.json")} />;
+  return <ComparisonView page={required(data.page, "content/pages/in-house-vs-agency.json")} />;
 }
 
 export const Head = pageHead<ComparisonPageData>();

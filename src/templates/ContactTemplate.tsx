@@ -44,7 +44,7 @@ export const query = graphql`
 `;
 
 export default function ContactTemplate({ data }: PageProps<Queries.ContactPageQuery>) {
-  return <ContactView page={required(data.page, "pages/contact.json")} />;
+  return <ContactView page={required(data.page, "content/pages/contact.json")} />;
 }
 
 export const Head = pageHead<ContactPageData>({

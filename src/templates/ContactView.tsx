@@ -3,7 +3,7 @@ import { ContactMethods } from "../components/company/ContactMethods/ContactMeth
 import { EnquiryForm } from "../components/forms/EnquiryForm/EnquiryForm";
 import { Hero } from "../components/sections/Hero/Hero";
 import { ProcessSteps } from "../components/sections/ProcessSteps/ProcessSteps";
-import { Section } from "../components/ui/Section/Section";
+import { introOf, Section } from "../components/ui/Section/Section";
 import * as styles from "./CompanyViews.module.scss";
 
 export type ContactPageData = NonNullable<Queries.ContactPageQuery["page"]>;
@@ -13,10 +13,10 @@ export function ContactView({ page }: { page: ContactPageData }) {
   return (
     <>
       <Hero hero={page.hero} />
-      <Section title={methods.title} eyebrow={methods.eyebrow} lead={methods.lead} id="contact-methods">
+      <Section {...introOf(methods, { id: "contact-methods" })}>
         <ContactMethods items={methods.items} />
       </Section>
-      <Section title={form.title} eyebrow={form.eyebrow} lead={form.lead} id="enquiry" tone="alt">
+      <Section {...introOf(form, { id: "enquiry" })} tone="alt">
         <div className={styles.contactLayout}>
           <EnquiryForm copy={form} />
           <aside className={styles.aside} aria-label="Office, support and booking">

@@ -30,7 +30,7 @@ export const query = graphql`
 `;
 
 export default function GlossaryTemplate({ data }: PageProps<Queries.GlossaryPageQuery>) {
-  return <GlossaryView page={required(data.page, "pages/glossary.json")} />;
+  return <GlossaryView page={required(data.page, "content/pages/glossary.json")} />;
 }
 
 export const Head = pageHead<GlossaryPageData>({

@@ -1,7 +1,7 @@
 import { CallToAction } from "../components/sections/CallToAction/CallToAction";
 import { GlossaryBrowser } from "../components/library/Glossary/GlossaryBrowser";
 import { Hero } from "../components/sections/Hero/Hero";
-import { Section } from "../components/ui/Section/Section";
+import { introOf, Section } from "../components/ui/Section/Section";
 
 export type GlossaryPageData = NonNullable<Queries.GlossaryPageQuery["page"]>;
 
@@ -10,7 +10,7 @@ export function GlossaryView({ page }: { page: GlossaryPageData }) {
   return (
     <>
       <Hero hero={page.hero} />
-      <Section title={glossary.title} eyebrow={glossary.eyebrow} lead={glossary.lead} id="terms">
+      <Section {...introOf(glossary, { id: "terms" })}>
         <GlossaryBrowser terms={glossary.terms} />
       </Section>
       <CallToAction cta={page.cta} />

@@ -1,7 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import { pageHead } from "../components/layout/Seo/pageHead";
-import { HomeView, type HomePageData } from "./HomeView";
 import { required } from "../lib/required";
+import { HomeView, type HomePageData } from "./HomeView";
 
 export const query = graphql`
   query HomePage($contentId: String!) {
@@ -12,42 +12,8 @@ export const query = graphql`
       hero {
         ...HeroFields
       }
-      clients {
-        ...ClientStripFields
-      }
-      stats {
-        ...StatSectionFields
-      }
-      services {
-        eyebrow
-        title
-        lead
-        items {
-          ...ServiceCardFields
-        }
-      }
-      caseStudies {
-        eyebrow
-        title
-        lead
-        items {
-          ...CaseCardFields
-        }
-        link {
-          label
-          href
-        }
-      }
-      process {
-        ...ProcessSectionFields
-      }
-      testimonials {
-        eyebrow
-        title
-        lead
-        items {
-          ...TestimonialFields
-        }
+      sections {
+        ...PageSectionFields
       }
       cta {
         ...CallToActionFields
@@ -57,7 +23,7 @@ export const query = graphql`
 `;
 
 export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>) {
-  return <HomeView page={required(data.page, "pages/home.json")} />;
+  return <HomeView page={required(data.page, "content/pages/home.json")} />;
 }
 
 export const Head = pageHead<HomePageData>();

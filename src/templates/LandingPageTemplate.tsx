@@ -1,7 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import { pageHead } from "../components/layout/Seo/pageHead";
-import { LandingPageView, type LandingPageData } from "./LandingPageView";
 import { required } from "../lib/required";
+import { LandingPageView, type LandingPageData } from "./LandingPageView";
 
 export const query = graphql`
   query LandingPage($contentId: String!) {
@@ -19,19 +19,8 @@ export const query = graphql`
       included {
         ...TextListSectionFields
       }
-      perfectFor {
-        ...TextListSectionFields
-      }
-      testimonials {
-        eyebrow
-        title
-        lead
-        items {
-          ...TestimonialFields
-        }
-      }
-      stats {
-        ...StatSectionFields
+      sections {
+        ...PageSectionFields
       }
       cta {
         ...CallToActionFields
@@ -45,7 +34,7 @@ export default function LandingPageTemplate({
   location,
   pageContext,
 }: PageProps<Queries.LandingPageQuery, { contentId: string }>) {
-  const page = required(data.page, `landing-pages/${pageContext.contentId}.json`);
+  const page = required(data.page, `content/${pageContext.contentId}.json`);
   return <LandingPageView page={page} pathname={location.pathname} />;
 }
 

@@ -1,3 +1,4 @@
+import { withTrailingSlashLinks } from "../lib/urls";
 import { formatLongDate } from "../lib/dates";
 import { OurDetails } from "../components/company/Legal/OurDetails";
 import * as styles from "../components/company/Legal/Legal.module.scss";
@@ -24,7 +25,7 @@ export function LegalView({ page }: { page: LegalPageData }) {
       <Container className={`${styles.narrow} ${styles.body}`}>
         <OurDetails />
         {/* Markdown from content/legal, written by us and rendered at build time by remark. */}
-        <div className={styles.prose} dangerouslySetInnerHTML={{ __html: page.html }} />
+        <div className={styles.prose} dangerouslySetInnerHTML={{ __html: withTrailingSlashLinks(page.html) }} />
       </Container>
     </article>
   );

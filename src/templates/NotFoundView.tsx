@@ -1,19 +1,25 @@
-import { useSiteFacts } from "../hooks/useSiteFacts";
+import { useRouteTable } from "../hooks/useRouteTable";
+import { figureOf, useSiteFacts, type SiteFactsData } from "../hooks/useSiteFacts";
 import { isLiveHref } from "../lib/urls";
 import { ButtonLink } from "../components/ui/Button/Button";
 import { Container } from "../components/ui/Section/Section";
 import { SiteLink } from "../components/ui/SiteLink/SiteLink";
 import * as styles from "./NotFoundView.module.scss";
 
-const SUGGESTIONS = [
+const suggestions = (site: SiteFactsData) => [
   { label: "Home", href: "/", note: "Start again from the home page" },
   { label: "Services", href: "/services", note: "Paid advertising, SEO, conversion and email" },
   { label: "Results", href: "/results", note: "Case studies and client outcomes" },
-  { label: "Contact", href: "/contact", note: "Ask us directly: we reply within an hour in business hours" },
+  {
+    label: "Contact",
+    href: "/contact",
+    note: `Ask us directly: we reply within ${figureOf(site, "business-hours-reply").value} in business hours`,
+  },
 ];
 
 export function NotFoundView() {
   const site = useSiteFacts();
+  const routes = useRouteTable();
   return (
     <section className={styles.notFound} aria-labelledby="page-title">
       <Container>
@@ -24,14 +30,16 @@ export function NotFoundView() {
           <a href={site.phone.href}>{site.phone.display}</a>.
         </p>
         <ul className={styles.links}>
-          {SUGGESTIONS.filter((link) => isLiveHref(link.href)).map((link) => (
-            <li key={link.href}>
-              <SiteLink href={link.href} className={styles.link}>
-                <span className={styles.label}>{link.label}</span>
-                <span className={styles.note}>{link.note}</span>
-              </SiteLink>
-            </li>
-          ))}
+          {suggestions(site)
+            .filter((link) => isLiveHref(link.href, routes))
+            .map((link) => (
+              <li key={link.href}>
+                <SiteLink href={link.href} className={styles.link}>
+                  <span className={styles.label}>{link.label}</span>
+                  <span className={styles.note}>{link.note}</span>
+                </SiteLink>
+              </li>
+            ))}
         </ul>
         <ButtonLink href="/">Back to the home page</ButtonLink>
       </Container>

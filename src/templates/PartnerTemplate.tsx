@@ -43,7 +43,7 @@ export const query = graphql`
 `;
 
 export default function PartnerTemplate({ data }: PageProps<Queries.PartnerPageQuery>) {
-  return <PartnerView page={required(data.page, "pages/partner-program.json")} />;
+  return <PartnerView page={required(data.page, "content/pages/partner-program.json")} />;
 }
 
 export const Head = pageHead<PartnerPageData>();

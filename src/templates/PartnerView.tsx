@@ -3,7 +3,7 @@ import { FeatureGrid } from "../components/sections/FeatureGrid/FeatureGrid";
 import { Hero } from "../components/sections/Hero/Hero";
 import { PartnerTypes } from "../components/company/PartnerTypes/PartnerTypes";
 import { ProcessSteps } from "../components/sections/ProcessSteps/ProcessSteps";
-import { Section } from "../components/ui/Section/Section";
+import { introOf, Section } from "../components/ui/Section/Section";
 
 export type PartnerPageData = NonNullable<Queries.PartnerPageQuery["page"]>;
 
@@ -12,10 +12,10 @@ export function PartnerView({ page }: { page: PartnerPageData }) {
   return (
     <>
       <Hero hero={page.hero} />
-      <Section title={benefits.title} eyebrow={benefits.eyebrow} lead={benefits.lead} id="benefits">
+      <Section {...introOf(benefits, { id: "benefits" })}>
         <FeatureGrid items={benefits.items} />
       </Section>
-      <Section title={types.title} eyebrow={types.eyebrow} lead={types.lead} id="partner-types" tone="alt">
+      <Section {...introOf(types, { id: "partner-types" })} tone="alt">
         <PartnerTypes items={types.items} apply={types.apply} />
       </Section>
       <ProcessSteps section={page.process} id="how-it-works" tone="plain" />

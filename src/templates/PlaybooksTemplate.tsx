@@ -30,7 +30,7 @@ export const query = graphql`
 `;
 
 export default function PlaybooksTemplate({ data }: PageProps<Queries.PlaybooksPageQuery>) {
-  return <PlaybooksView page={required(data.page, "pages/playbooks.json")} />;
+  return <PlaybooksView page={required(data.page, "content/pages/playbooks.json")} />;
 }
 
 export const Head = pageHead<PlaybooksPageData>({

@@ -1,7 +1,7 @@
 import { CallToAction } from "../components/sections/CallToAction/CallToAction";
 import { Hero } from "../components/sections/Hero/Hero";
 import { PlaybookBrowser } from "../components/library/Playbooks/PlaybookBrowser";
-import { Section } from "../components/ui/Section/Section";
+import { introOf, Section } from "../components/ui/Section/Section";
 
 export type PlaybooksPageData = NonNullable<Queries.PlaybooksPageQuery["page"]>;
 
@@ -10,7 +10,7 @@ export function PlaybooksView({ page }: { page: PlaybooksPageData }) {
   return (
     <>
       <Hero hero={page.hero} />
-      <Section title={playbooks.title} eyebrow={playbooks.eyebrow} lead={playbooks.lead} id="playbooks">
+      <Section {...introOf(playbooks, { id: "playbooks" })}>
         <PlaybookBrowser items={playbooks.items} />
       </Section>
       <CallToAction cta={page.cta} />

@@ -50,7 +50,7 @@ export const query = graphql`
 `;
 
 export default function ResourcesTemplate({ data }: PageProps<Queries.ResourcesPageQuery>) {
-  return <ResourcesView page={required(data.page, "pages/resources.json")} />;
+  return <ResourcesView page={required(data.page, "content/pages/resources.json")} />;
 }
 
 export const Head = pageHead<ResourcesPageData>({

@@ -4,7 +4,7 @@ import { NewsletterSignup } from "../components/forms/NewsletterSignup/Newslette
 import { FreeToolCards } from "../components/library/ResourceCards/FreeToolCards";
 import { GuideCards } from "../components/library/ResourceCards/GuideCards";
 import { TemplateCards } from "../components/library/ResourceCards/TemplateCards";
-import { Section } from "../components/ui/Section/Section";
+import { introOf, Section } from "../components/ui/Section/Section";
 
 export type ResourcesPageData = NonNullable<Queries.ResourcesPageQuery["page"]>;
 
@@ -13,13 +13,13 @@ export function ResourcesView({ page }: { page: ResourcesPageData }) {
   return (
     <>
       <Hero hero={page.hero} />
-      <Section title={guides.title} eyebrow={guides.eyebrow} lead={guides.lead} id="guides">
+      <Section {...introOf(guides, { id: "guides" })}>
         <GuideCards items={guides.items} />
       </Section>
-      <Section title={templates.title} eyebrow={templates.eyebrow} lead={templates.lead} id="templates" tone="alt">
+      <Section {...introOf(templates, { id: "templates" })} tone="alt">
         <TemplateCards items={templates.items} note={templates.note} />
       </Section>
-      <Section title={tools.title} eyebrow={tools.eyebrow} lead={tools.lead} id="tools">
+      <Section {...introOf(tools, { id: "tools" })}>
         <FreeToolCards items={tools.items} />
       </Section>
       <NewsletterSignup newsletter={page.newsletter} />

@@ -40,12 +40,23 @@ export const query = graphql`
 `;
 
 export default function ResultsTemplate({ data }: PageProps<Queries.ResultsPageQuery>) {
-  return <ResultsView page={required(data.page, "pages/results.json")} />;
+  return <ResultsView page={required(data.page, "content/pages/results.json")} />;
 }
 
 export const Head = pageHead<ResultsPageData>({
   pageType: "CollectionPage",
   jsonLd: (page, { url }) => [
-    { id: "ld-case-studies", data: caseStudyListLd(url, page.caseStudies.title, page.caseStudies.items) },
+    {
+      id: "ld-case-studies",
+      data: caseStudyListLd(
+        url,
+        page.caseStudies.title,
+        page.caseStudies.items.map((study) => ({
+          company: study.client.name,
+          industry: study.client.industry,
+          challenge: study.challenge,
+        })),
+      ),
+    },
   ],
 });

@@ -3,6 +3,7 @@ import { pageHead } from "../components/layout/Seo/pageHead";
 import { ServicesView, type ServicesPageData } from "./ServicesView";
 import { serviceCatalogLd } from "../lib/jsonLd";
 import { required } from "../lib/required";
+import { routeFor } from "../lib/urls";
 
 export const query = graphql`
   query ServicesPage($contentId: String!) {
@@ -35,12 +36,12 @@ export const query = graphql`
 `;
 
 export default function ServicesTemplate({ data }: PageProps<Queries.ServicesPageQuery>) {
-  return <ServicesView page={required(data.page, "pages/services.json")} />;
+  return <ServicesView page={required(data.page, "content/pages/services.json")} />;
 }
 
 export const Head = pageHead<ServicesPageData>({
   pageType: "CollectionPage",
-  jsonLd: (page, { site, url }) => [
+  jsonLd: (page, { site, url, routes }) => [
     {
       id: "ld-services",
       data: serviceCatalogLd(
@@ -52,7 +53,8 @@ export const Head = pageHead<ServicesPageData>({
           services: category.services.map((service) => ({
             name: service.title,
             description: service.description,
-            href: service.link.href,
+            // An alias resolves to its primary path, so the URL is the page's canonical.
+            path: routeFor(service.link.href, routes)?.path ?? service.link.href,
           })),
         })),
       ),

@@ -1,7 +1,7 @@
 import { CallToAction } from "../components/sections/CallToAction/CallToAction";
 import { Hero } from "../components/sections/Hero/Hero";
 import { ProcessSteps } from "../components/sections/ProcessSteps/ProcessSteps";
-import { Section } from "../components/ui/Section/Section";
+import { introOf, Section } from "../components/ui/Section/Section";
 import { ServiceCategories } from "../components/sections/ServiceCategory/ServiceCategory";
 import { StatGrid } from "../components/sections/StatGrid/StatGrid";
 
@@ -12,7 +12,7 @@ export function ServicesView({ page }: { page: ServicesPageData }) {
   return (
     <>
       <Hero hero={page.hero} />
-      <Section title={categories.title} eyebrow={categories.eyebrow} lead={categories.lead} id="services">
+      <Section {...introOf(categories, { id: "services" })}>
         <ServiceCategories items={categories.items} />
       </Section>
       <ProcessSteps section={page.process} id="process" />

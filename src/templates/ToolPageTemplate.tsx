@@ -7,7 +7,7 @@ import { required } from "../lib/required";
 export const query = graphql`
   query ToolPage($contentId: String!) {
     page: toolPage(contentId: { eq: $contentId }) {
-      contentId
+      slug
       seo {
         ...SeoFields
       }
@@ -37,7 +37,7 @@ export default function ToolPageTemplate({
   data,
   pageContext,
 }: PageProps<Queries.ToolPageQuery, { contentId: string }>) {
-  return <ToolPageView page={required(data.page, `tools/${pageContext.contentId}.json`)} />;
+  return <ToolPageView page={required(data.page, `content/${pageContext.contentId}.json`)} />;
 }
 
 export const Head = pageHead<ToolPageData>({

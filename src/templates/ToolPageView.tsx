@@ -11,7 +11,7 @@ export function ToolPageView({ page }: { page: ToolPageData }) {
   return (
     <>
       <Hero hero={page.hero} />
-      <ToolPanel contentId={page.contentId} tool={page.tool} />
+      <ToolPanel slug={page.slug} tool={page.tool} />
       <Explanations section={page.explanations} />
       <Methodology section={page.methodology} />
       {page.faq && <ToolFaq section={page.faq} />}

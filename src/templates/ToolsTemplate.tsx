@@ -47,7 +47,7 @@ export const query = graphql`
 `;
 
 export default function ToolsTemplate({ data }: PageProps<Queries.ToolsPageQuery>) {
-  return <ToolsView page={required(data.page, "pages/tools.json")} />;
+  return <ToolsView page={required(data.page, "content/pages/tools.json")} />;
 }
 
 export const Head = pageHead<ToolsPageData>({

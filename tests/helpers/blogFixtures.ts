@@ -4,6 +4,7 @@ import matter from "gray-matter";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import blogPage from "../../content/pages/blog.json";
 import { postPath, type BlogPostSummary } from "../../src/lib/blog";
+import { person } from "./contentFixtures";
 import type { BlogPageData } from "../../src/templates/BlogView";
 import type { BlogArticleExtras } from "../../src/templates/BlogPostView";
 
@@ -50,8 +51,8 @@ export function blogPostsFixture(): BlogPostSummary[] {
     path: postPath(slug),
     title: str(data.title),
     excerpt: str(data.excerpt),
-    author: str(data.author),
-    authorRole: str(data.authorRole),
+    author: person(str(data.author)).name,
+    authorRole: person(str(data.author)).role,
     date: str(data.date),
     updated: str(data.updated ?? data.date),
     readTime: str(data.readTime),

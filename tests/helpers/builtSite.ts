@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
-import { routes } from "../../src/lib/routes";
+import { loadRouteTable } from "../../gatsby/content/readContent";
 import { withTrailingSlash } from "../../src/lib/urls";
+
+const routes = loadRouteTable();
 
 // Reads the built site in public/ for the post-build checks.
 

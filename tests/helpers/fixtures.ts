@@ -1,5 +1,6 @@
 import navigation from "../../content/navigation.json";
 import site from "../../content/site.json";
+import { loadRouteTable } from "../../gatsby/content/readContent";
 
 export const TEST_SITE_URL = "https://www.kitelight.co.uk";
 
@@ -9,5 +10,6 @@ export function staticQueryFixture() {
     site: { siteMetadata: { siteUrl: TEST_SITE_URL } },
     siteFacts: site,
     navigation,
+    routeTable: loadRouteTable(),
   };
 }

@@ -1,10 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import site from "../../content/site.json";
-import { routes } from "../../src/lib/routes";
+import { loadRouteTable } from "../../gatsby/content/readContent";
 import { canonicalUrl, withTrailingSlash } from "../../src/lib/urls";
 import { documentFor, jsonLdBlocks, metaContent, PUBLIC_DIR } from "../helpers/builtSite";
 import { articleFiles } from "../helpers/blogFixtures";
+import { CONTENT_DIR } from "../helpers/paths";
+
+const routes = loadRouteTable();
 
 // The built blog in public/: run after `gatsby build`.
 
@@ -19,6 +22,10 @@ const existsInPublic = (url: string) =>
 /** gatsby-plugin-image's main <img> elements, leaving out the copies it puts in <noscript>. */
 const mainImages = (root: ParentNode) =>
   [...root.querySelectorAll("img[data-main-image]")].filter((img) => !img.closest("noscript"));
+
+/** An author's name, from their file in content/people/. */
+const personName = (slug: string) =>
+  (JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "people", `${slug}.json`), "utf8")) as { name: string }).name;
 
 const wordCount = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
@@ -64,7 +71,7 @@ describe.each(articles)("/blog/$slug/", ({ slug, data }) => {
       headline: data.title,
       datePublished: data.date,
       dateModified: data.updated ?? data.date,
-      author: { "@type": "Person", name: data.author },
+      author: { "@type": "Person", name: personName(String(data.author)) },
       publisher: { "@id": `${siteUrl}/#organization` },
       mainEntityOfPage: { "@id": `${url}#webpage` },
     });

@@ -4,7 +4,7 @@ import resources from "../../content/pages/resources.json";
 import site from "../../content/site.json";
 import tools from "../../content/pages/tools.json";
 import { termAnchor } from "../../src/components/library/Glossary/GlossaryTerms";
-import { pageTitle } from "../../src/components/layout/Seo/seoMeta";
+import { pageTitle } from "../../src/lib/searchListing";
 import { canonicalUrl } from "../../src/lib/urls";
 import { documentFor, jsonLdBlocks, metaContent } from "../helpers/builtSite";
 

@@ -1,8 +1,10 @@
 import site from "../../content/site.json";
-import { routes } from "../../src/lib/routes";
+import { loadRouteTable } from "../../gatsby/content/readContent";
 import { canonicalUrl } from "../../src/lib/urls";
 import { NOSCRIPT_NOTE } from "../../src/components/tools/ToolPanel/toolCopy";
 import { documentFor, jsonLdBlocks, metaContent } from "../helpers/builtSite";
+
+const routes = loadRouteTable();
 
 // The four free tools as built: metadata, structured data, and a useful page before any script runs.
 

@@ -1,114 +1,43 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { formatProblems, validateContentDir } from "../../gatsby/validateContent";
-import { CONTENT_DIR } from "../helpers/paths";
+/** @jest-environment node */
+import { readContent } from "../../gatsby/content/readContent";
+import { parsedContent } from "../helpers/contentFixtures";
 
-const CONTENT = CONTENT_DIR;
+// House rules for content/ that the content check (gatsby/content/check.ts, which reads every file against its
+// schema, follows every reference and link, and is tested in gatsby/content/__tests__/) does not make. Each is
+// about where something lives or how a page is built, not about its wording.
+
+const { files } = readContent();
+const site = parsedContent("SiteFacts", "site.json");
 
 describe("content/", () => {
-  it("every file passes its schema", () => {
-    const problems = validateContentDir(CONTENT);
-    expect(formatProblems(problems)).toBe("");
-  });
-});
-
-describe("a broken content file fails with the file and field named", () => {
-  let dir: string;
-
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
-    fs.cpSync(CONTENT, dir, { recursive: true });
+  it("writes the brand name only in site.json, which every page reads it from", () => {
+    const brand = new RegExp(site.brand, "i");
+    const writers = files
+      .filter((file) => file.file !== "site.json")
+      .filter((file) => brand.test(JSON.stringify(file.data)) || brand.test(file.body ?? ""))
+      .map((file) => file.file);
+    expect(writers).toEqual([]);
   });
 
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-  const edit = (file: string, change: (data: Record<string, unknown>) => void) => {
-    const full = path.join(dir, file);
-    const data = JSON.parse(fs.readFileSync(full, "utf8")) as Record<string, unknown>;
-    change(data);
-    fs.writeFileSync(full, JSON.stringify(data));
-  };
-
-  it("invalid JSON", () => {
-    fs.writeFileSync(path.join(dir, "pages/home.json"), '{ "seo": { "title": "Broken", }');
-    expect(formatProblems(validateContentDir(dir))).toMatch(
-      /^content\/pages\/home\.json: field "\(file\)" is not valid JSON/m,
-    );
+  it("leaves the page's one h1 to its template: markdown bodies start their headings at ##", () => {
+    const markdown = files.filter((file) => file.body !== undefined);
+    expect(markdown.length).toBeGreaterThan(0);
+    expect(markdown.filter((file) => /^# /m.test(file.body ?? "")).map((file) => file.file)).toEqual([]);
+    for (const file of markdown.filter((entry) => entry.file.startsWith("legal/"))) expect(file.body).toMatch(/^## /m);
   });
 
-  it("a missing required field", () => {
-    edit("pages/about.json", (data) => {
-      delete (data.hero as Record<string, unknown>).title;
-    });
-    expect(formatProblems(validateContentDir(dir))).toContain(
-      'content/pages/about.json: field "hero.title" is missing (it is required)',
-    );
+  // Copy for regulated sectors (legal, dental, healthcare) is checked by a compliance reviewer (content/README.md);
+  // the page shows when, so a reader and the next reviewer can tell how current it is.
+  it.each(
+    files
+      .map((file) => file.file)
+      .filter((file) => /^(industries\/(legal-firms|dental-practices|healthcare)|campaign-pages\/law-firm)/.test(file)),
+  )("%s, a regulated sector's page, says when it was last reviewed", (file) => {
+    expect(parsedContent("MarketingPage", file).lastReviewed).toBeDefined();
   });
 
-  it("a field of the wrong type", () => {
-    edit("site.json", (data) => {
-      data.foundingYear = "twenty twenty";
-    });
-    expect(formatProblems(validateContentDir(dir))).toContain(
-      'content/site.json: field "foundingYear" should be a number, but is text',
-    );
-  });
-
-  it("a wrong value inside a list", () => {
-    edit("pages/home.json", (data) => {
-      const testimonials = data.testimonials as { items: Array<{ rating: number }> };
-      testimonials.items[1]!.rating = 9;
-    });
-    expect(formatProblems(validateContentDir(dir))).toContain(
-      'content/pages/home.json: field "testimonials.items[1].rating" should be a whole number from 1 to 5',
-    );
-  });
-
-  it("a file that matches no content type", () => {
-    fs.writeFileSync(path.join(dir, "stray.json"), "{}");
-    expect(formatProblems(validateContentDir(dir))).toContain(
-      'content/stray.json: field "(file)" is not a known kind of content file',
-    );
-  });
-});
-
-describe("one file broken in three ways: each failure names content/pages/about.json and the field", () => {
-  let dir: string;
-
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
-    fs.cpSync(CONTENT, dir, { recursive: true });
-  });
-
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-  const file = "pages/about.json";
-  const rewrite = (change: (data: { hero: Record<string, unknown> }) => void) => {
-    const full = path.join(dir, file);
-    const data = JSON.parse(fs.readFileSync(full, "utf8")) as { hero: Record<string, unknown> };
-    change(data);
-    fs.writeFileSync(full, JSON.stringify(data));
-  };
-
-  it.each([
-    [
-      "invalid JSON",
-      () => fs.writeFileSync(path.join(dir, file), '{ "hero": '),
-      'content/pages/about.json: field "(file)" is not valid JSON',
-    ],
-    [
-      "a missing required field",
-      () => rewrite((data) => delete data.hero.title),
-      'content/pages/about.json: field "hero.title" is missing (it is required)',
-    ],
-    [
-      "a wrong type",
-      () => rewrite((data) => (data.hero.title = 42)),
-      'content/pages/about.json: field "hero.title" should be text, but is a number',
-    ],
-  ] as const)("%s", (_, breakIt, message) => {
-    breakIt();
-    expect(formatProblems(validateContentDir(dir))).toContain(message);
+  it("downloads every playbook through a lead-magnet landing page", () => {
+    const playbooks = parsedContent("PlaybooksPage", "pages/playbooks.json").playbooks.items;
+    for (const playbook of playbooks) expect(playbook.downloadLink).toMatch(/^\/landing\/[a-z0-9-]+$/);
   });
 });

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from "react-dom/server";
 import site from "../../content/site.json";
+import { loadRouteTable } from "../../gatsby/content/readContent";
 import { JsonLd } from "../../src/components/layout/Seo/JsonLd";
 import { seoMeta } from "../../src/components/layout/Seo/seoMeta";
 import { serializeJsonLd } from "../../src/lib/jsonLd";
@@ -24,6 +25,7 @@ describe("JSON-LD output", () => {
       ],
     },
     { ...site, brand: `${site.brand} & <Co>`, blurb: HOSTILE, siteUrl: "https://site.test" },
+    loadRouteTable().map((route) => (route.path === "/about" ? { ...route, label: `About ${HOSTILE}` } : route)),
   );
 
   it.each(meta.jsonLd.map((block) => [block.id, block] as const))("%s serialises with no raw <, > or &", (_, block) => {

@@ -56,12 +56,12 @@ describe("blogPostSummary", () => {
   const node = (
     overrides: Partial<Queries.BlogCardFieldsFragment["frontmatter"]> = {},
   ): Queries.BlogCardFieldsFragment => ({
-    contentId: "some-article",
+    contentId: "blog/some-article",
+    slug: "some-article",
     frontmatter: {
       title: "Some article",
       excerpt: "An excerpt",
-      author: "Ravi Desai",
-      authorRole: "Head of SEO & Content",
+      author: { name: "Ravi Desai", role: "Head of SEO & Content" },
       date: "2026-06-10T00:00:00.000Z",
       updated: null,
       readTime: "4 min read",
@@ -84,11 +84,16 @@ describe("blogPostSummary", () => {
     });
   });
 
+  it("names the writer and their role from their person file, which the author field links to", () => {
+    expect(blogPostSummary(node())).toMatchObject({ author: "Ravi Desai", authorRole: "Head of SEO & Content" });
+  });
+
   it("keeps a later revision date", () => {
     expect(blogPostSummary(node({ updated: "2026-09-01" })).updated).toBe("2026-09-01");
   });
 
   it("names the file and field when a blog field is missing", () => {
     expect(() => blogPostSummary(node({ image: null }))).toThrow('content/blog/some-article.md front matter "image"');
+    expect(() => blogPostSummary(node({ author: null }))).toThrow('content/blog/some-article.md front matter "author"');
   });
 });

@@ -1,4 +1,4 @@
-import type { Route } from "../routes";
+import { expandRoutes, singlePages, type Route, type RouteSource } from "../routes";
 import {
   assetUrl,
   breadcrumbTrail,
@@ -10,12 +10,18 @@ import {
   withTrailingSlash,
 } from "../urls";
 
-const table: Route[] = [
-  { path: "/", template: "HomeTemplate", contentId: "home", label: "Home" },
-  { path: "/about", aliases: ["/agency"], template: "AboutTemplate", contentId: "about", label: "About" },
-  { path: "/industries/legal-firms", template: "AboutTemplate", contentId: "legal", label: "Legal Firms" },
-  { path: "/industries/legal-firms/ppc", template: "AboutTemplate", contentId: "legal-ppc", label: "Legal PPC" },
+// A small site: every single page the route table requires (labelled by its content id, home as "Home"), /about
+// with the alias /agency, and two industry pages, one under the other.
+const singleExtras: Record<string, Partial<RouteSource>> = {
+  "pages/home": { label: "Home" },
+  "pages/about": { aliases: ["/agency"] },
+};
+const sources: RouteSource[] = [
+  ...singlePages.map((page) => ({ contentId: page.content, label: page.content, ...singleExtras[page.content] })),
+  { contentId: "industries/legal-firms", label: "Legal Firms" },
+  { contentId: "industries/legal-firms/ppc", label: "Legal PPC" },
 ];
+const table = expandRoutes(sources);
 
 describe("withTrailingSlash", () => {
   it.each([
@@ -52,7 +58,7 @@ describe("route lookup", () => {
 
   it("treats only built paths as live internal links", () => {
     expect(isLiveHref("/agency", table)).toBe(true);
-    expect(isLiveHref("/contact", table)).toBe(false);
+    expect(isLiveHref("/industries/dental-practices", table)).toBe(false);
     expect(isLiveHref("https://ads.google.com", table)).toBe(true);
   });
 
@@ -67,24 +73,46 @@ describe("route lookup", () => {
 });
 
 describe("routeTableProblems", () => {
+  const route = (path: string, extra: Partial<Route> = {}): Route => ({
+    path,
+    aliases: [],
+    template: "AboutTemplate",
+    contentId: "x",
+    label: "X",
+    noindex: false,
+    ...extra,
+  });
+  const messages = (broken: readonly Route[]) => routeTableProblems(broken).map((problem) => problem.message);
+
   it("accepts a sound table", () => {
     expect(routeTableProblems(table)).toEqual([]);
   });
 
-  it("reports duplicates, colliding aliases, slashes and unknown templates", () => {
+  it("reports duplicates, colliding aliases, slashes and unknown templates, on the file at fault", () => {
     const broken = [
       ...table,
-      { path: "/about", template: "HomeTemplate", contentId: "x", label: "Dup" },
-      { path: "/team", aliases: ["/agency"], template: "AboutTemplate", contentId: "x", label: "Team" },
-      { path: "no-slash", template: "AboutTemplate", contentId: "x", label: "No slash" },
-      { path: "/trailing/", template: "AboutTemplate", contentId: "x", label: "Trailing" },
-      { path: "/odd", template: "MissingTemplate", contentId: "x", label: "Odd" },
-    ] as unknown as Route[];
-    const problems = routeTableProblems(broken).join("\n");
-    expect(problems).toMatch(/\/about: used by both/);
-    expect(problems).toMatch(/\/agency: used by both \/about and \/team/);
-    expect(problems).toMatch(/no-slash: a path must start with "\/"/);
-    expect(problems).toMatch(/\/trailing\/: write paths without a trailing slash/);
-    expect(problems).toMatch(/\/odd: unknown template MissingTemplate/);
+      route("/about", { contentId: "pages/team" }),
+      route("/team", { aliases: ["/agency"], contentId: "pages/crew" }),
+      route("no-slash"),
+      route("/trailing/"),
+      // An unknown template can only come from a table built outside the type system: a cast is that table.
+      route("/odd", { template: "MissingTemplate" as Route["template"] }),
+    ];
+    expect(routeTableProblems(broken)).toEqual(
+      expect.arrayContaining([
+        { contentId: "pages/team", message: "/about is already the address of content/pages/about (/about)" },
+        { contentId: "pages/crew", message: "/agency is already the address of content/pages/about (/about)" },
+        { contentId: "x", message: 'no-slash: a path must start with "/"' },
+        { contentId: "x", message: "/trailing/: write paths without a trailing slash" },
+        { contentId: "x", message: "/odd: unknown template MissingTemplate" },
+      ]),
+    );
+    expect(routeTableProblems(broken)).toHaveLength(5);
+  });
+
+  it("reports a single page whose content file is missing", () => {
+    expect(messages(table.filter((entry) => entry.path !== "/contact"))).toEqual([
+      "/contact: no content file content/pages/contact (or it has no route.label)",
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { imagePath, named } from "./graphqlHints";
+import { imagePath, named, ref } from "./graphqlHints";
 import { newsletterBox } from "./library";
-import { callToAction, hero, icon, link, sectionIntro, seo, text } from "./shared";
+import { callToAction, hero, icon, isoDate, link, pageRoute, sectionIntro, seo, text } from "./shared";
 
 // The blog: the index page (pages/blog.json) and one markdown file per article
 // (blog/<slug>.md, front matter below, body in markdown).
@@ -9,23 +9,13 @@ import { callToAction, hero, icon, link, sectionIntro, seo, text } from "./share
 /** The topics an article can be filed under; each is also a tile on the blog index. */
 export const blogCategories = ["PPC", "SEO", "CRO", "Email Marketing", "Strategy"] as const;
 
-// YAML reads an unquoted 2026-06-10 as a date, which reaches the node as midnight UTC.
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}(T00:00:00\.000Z)?$/, "should be a date written as YYYY-MM-DD, for example 2026-06-10")
-  .refine((value) => {
-    const time = Date.parse(value);
-    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value.slice(0, 10));
-  }, "should be a real calendar date");
-
 export const blogPostSchema = z.object({
-  // The page title gets " | {brand}" (11 characters) added, and search results show about 65.
-  title: text.max(53, "should be at most 53 characters, so the title with the site name fits in search results"),
-  excerpt: text
-    .min(70, "should be at least 70 characters: it is also the page's description in search results")
-    .max(160, "should be at most 160 characters: it is also the page's description in search results"),
-  author: text,
-  authorRole: text,
+  // The page's title and description in search results too: the content check holds their lengths
+  // (src/lib/searchListing.ts).
+  title: text,
+  excerpt: text,
+  /** The writer: a person on our team (content/people/), whose name and role are shown. */
+  author: ref("people"),
   date: isoDate,
   /** When the article was last revised; the publication date when absent. */
   updated: isoDate.optional(),
@@ -36,6 +26,9 @@ export const blogPostSchema = z.object({
   image: imagePath(),
   imageAlt: text,
   featured: z.boolean(),
+  /** Other paths that show the article (an old address after a rename); canonical to this one. */
+  aliases: pageRoute.shape.aliases,
+  noindex: pageRoute.shape.noindex,
 });
 
 export type BlogPostFrontmatter = z.infer<typeof blogPostSchema>;
@@ -60,6 +53,7 @@ export const freeResource = named(
 );
 
 export const blogPageSchema = z.object({
+  route: pageRoute,
   seo,
   hero,
   featured: named("BlogFeaturedSection", z.object(sectionIntro)),

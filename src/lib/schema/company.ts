@@ -1,27 +1,31 @@
 import { z } from "zod";
 import { named } from "./graphqlHints";
-import {
-  callToAction,
-  caseStudy,
-  featureSection,
-  hero,
-  industryTile,
-  link,
-  processSection,
-  sectionIntro,
-  seo,
-  serviceCategory,
-  statSection,
-  text,
-} from "./shared";
+import { caseStudySection, featureSection, processSection, serviceCard, statSection } from "./sections";
+import { callToAction, hero, icon, isoDate, link, pageRoute, sectionIntro, seo, text } from "./shared";
 
 // Content types of the company and conversion screens: services overview,
 // results, contact, careers and partner program. Sections render in the order
 // each view lists them.
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "should be a date written as YYYY-MM-DD, such as 2026-11-02");
+/** A group of service cards under one heading, e.g. "Paid Media". */
+export const serviceCategory = named(
+  "ServiceCategory",
+  z.object({ category: text, icon, lead: text.optional(), services: z.array(serviceCard).min(1) }),
+);
+
+/** An industry we work in: how many clients, and their average growth. */
+export const industryTile = named(
+  "IndustryTile",
+  z.object({
+    name: text,
+    icon,
+    count: z.number().int().positive("should be the number of clients, a whole number above 0"),
+    avgGrowth: text.regex(/^[+-]?\d/, "should be a figure such as +215%"),
+  }),
+);
 
 export const servicesPageSchema = z.object({
+  route: pageRoute,
   seo,
   hero,
   categories: named(
@@ -34,10 +38,11 @@ export const servicesPageSchema = z.object({
 });
 
 export const resultsPageSchema = z.object({
+  route: pageRoute,
   seo,
   hero,
   stats: statSection,
-  caseStudies: named("CaseStudySection", z.object({ ...sectionIntro, items: z.array(caseStudy).min(1) })),
+  caseStudies: caseStudySection,
   industries: named("IndustrySection", z.object({ ...sectionIntro, items: z.array(industryTile).min(1) })),
   cta: callToAction,
 });
@@ -54,6 +59,7 @@ export const contactMethod = named(
 );
 
 export const contactPageSchema = z.object({
+  route: pageRoute,
   seo,
   hero,
   methods: named("ContactMethodSection", z.object({ ...sectionIntro, items: z.array(contactMethod).min(1) })),
@@ -89,6 +95,7 @@ export const jobRole = named(
 );
 
 export const careersPageSchema = z.object({
+  route: pageRoute,
   seo,
   hero,
   benefits: featureSection,
@@ -109,6 +116,7 @@ export const partnerType = named(
 );
 
 export const partnerPageSchema = z.object({
+  route: pageRoute,
   seo,
   hero,
   benefits: featureSection,

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { ratings } from "../ratings";
 import { named } from "./graphqlHints";
-import { textListSection } from "./marketingSections";
-import { callToAction, hero, metric, sectionIntro, seo, text } from "./shared";
+import { textListSection } from "./sections";
+import { callToAction, hero, metric, sectionIntro, pageRoute, seo, text } from "./shared";
 
 // content/pages/in-house-vs-agency.json: the in-house versus agency comparison.
 
@@ -24,6 +24,7 @@ const sideBySide = named(
 const costColumn = named("CostColumn", z.object({ title: text, rows: z.array(metric).min(1), total: metric }));
 
 export const comparisonPageSchema = z.object({
+  route: pageRoute,
   seo,
   hero,
   bottomLine: sideBySide,

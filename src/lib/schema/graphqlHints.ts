@@ -1,12 +1,14 @@
 import { z } from "zod";
 
-// The GraphQL schema is generated from these zod schemas (gatsby/graphqlSdl.ts),
-// so the validator stays the single source of truth. These hints carry the two
-// facts zod cannot express: the GraphQL name of a shared object type, and
-// which strings are paths to image files.
+// The GraphQL schema is generated from these zod schemas (gatsby/graphqlSdl.ts), and so are the content checks
+// and the editing screen's fields, so the validator stays the single source of truth. These hints carry what zod
+// cannot express: the GraphQL name of a shared object type, which strings are paths to image files, links or
+// references to another content file, and which object is one kind of page section.
 
 const typeNames = new WeakMap<z.ZodTypeAny, string>();
 const fileRefs = new WeakSet<z.ZodTypeAny>();
+const links = new WeakSet<z.ZodTypeAny>();
+const refs = new WeakMap<z.ZodTypeAny, Collection>();
 
 /** Gives a shared object shape one GraphQL type name wherever it is used. */
 export function named<T extends z.ZodTypeAny>(name: string, schema: T): T {
@@ -29,4 +31,79 @@ export function imagePath(): z.ZodString {
 
 export function isFileRef(schema: z.ZodTypeAny): boolean {
   return fileRefs.has(schema);
+}
+
+/** Marks a string as a link, so the content check can follow it to the page it names. */
+export function linkTo<T extends z.ZodTypeAny>(schema: T): T {
+  links.add(schema);
+  return schema;
+}
+
+export function isLink(schema: z.ZodTypeAny): boolean {
+  return links.has(schema);
+}
+
+/**
+ * The folders of shared facts that pages refer to by file name (`"client": "harbour-and-hale"` names
+ * content/clients/harbour-and-hale.json), with the GraphQL type of their nodes.
+ */
+export const collections = {
+  clients: "Client",
+  people: "Person",
+  testimonials: "Testimonial",
+  "case-studies": "CaseStudy",
+} as const;
+
+export type Collection = keyof typeof collections;
+
+const refPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** The name of a file in a folder of shared facts; the content check fails the build when no such file exists. */
+export function ref(collection: Collection): z.ZodString {
+  const schema = z
+    .string()
+    .regex(
+      refPattern,
+      `should be the name of a file in content/${collection}/, without .json, such as "harbour-and-hale"`,
+    );
+  refs.set(schema, collection);
+  return schema;
+}
+
+export function refTarget(schema: z.ZodTypeAny): Collection | undefined {
+  return refs.get(schema);
+}
+
+const figureRefs = new WeakSet<z.ZodTypeAny>();
+
+/** The id of one of site.json's headline figures; the content check fails the build when there is none. */
+export function figureRef(): z.ZodString {
+  const schema = z
+    .string()
+    .regex(/^[a-z]+(-[a-z]+)*$/, "should be the id of one of site.json's figures, such as average-roas-increase");
+  figureRefs.add(schema);
+  return schema;
+}
+
+export function isFigureRef(schema: z.ZodTypeAny): boolean {
+  return figureRefs.has(schema);
+}
+
+const sectionKinds = new Map<string, string>();
+
+/**
+ * One kind of page section: the shared shape plus `kind`, which tells the section lookup how to show it. It
+ * keeps the shape's GraphQL type, so the same fragment serves a section in a list and the same shape used as a
+ * fixed field of a page.
+ */
+export function sectionKind<K extends string, S extends z.ZodRawShape>(kind: K, shape: z.ZodObject<S>) {
+  const name = graphqlNameOf(shape);
+  if (!name) throw new Error(`The section shape for "${kind}" needs a GraphQL name (named())`);
+  sectionKinds.set(kind, name);
+  return named(name, shape.extend({ kind: z.literal(kind) }));
+}
+
+/** The GraphQL type of each section kind, for the union's resolveType. */
+export function sectionTypeOf(kind: string): string | undefined {
+  return sectionKinds.get(kind);
 }

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { blogPageSchema, blogPostSchema } from "./blog";
 import {
   careersPageSchema,
   contactPageSchema,
@@ -7,74 +8,82 @@ import {
   servicesPageSchema,
 } from "./company";
 import { comparisonPageSchema } from "./comparisonPage";
-import { industryPageSchema } from "./industryPages";
+import { caseStudySchema, clientSchema, personSchema, testimonialSchema } from "./facts";
 import { landingPageSchema } from "./landingPages";
 import { legalPageSchema } from "./legal";
 import { glossaryPageSchema, playbooksPageSchema, resourcesPageSchema, toolsPageSchema } from "./library";
-import { blogPageSchema, blogPostSchema } from "./blog";
+import { marketingPageSchema } from "./marketingPage";
 import { navigationSchema } from "./navigation";
 import { aboutPageSchema, homePageSchema } from "./pages";
-import { servicePageSchema } from "./servicePages";
 import { siteFactsSchema } from "./site";
 import { toolPageSchema } from "./tools";
 
 /**
- * Every kind of file under content/. `files` is the file's path relative to
- * content/: an exact name, or "dir/*.json" for a family with one file a page.
- * The GraphQL node type of each file is the key; its contentId is the file
- * name without extension.
+ * Every kind of file under content/. `files` names the files, relative to content/: an exact name,
+ * "dir/*.json" for a folder with one file per page or fact, or "dir/**\/*.json" when files may also sit in
+ * sub-folders (an industry's sub-pages, content/industries/legal-firms/ppc.json). The GraphQL node type of each
+ * file is the key.
  *
- * Markdown files ("dir/*.md") are the exception: gatsby-transformer-remark
- * makes every one a MarkdownRemark node. The key is then the value of that
- * node's `contentType` field, and the schema checks its front matter (see the
- * comment at the top of gatsby/graphqlSdl.ts).
+ * Markdown files ("dir/*.md") are the exception: gatsby-transformer-remark makes every one a MarkdownRemark
+ * node. The key is then the value of that node's `contentType` field, and the schema checks its front matter
+ * (see the comment at the top of gatsby/graphqlSdl.ts).
  */
 export const contentTypes = {
-  SiteFacts: { files: "site.json", schema: siteFactsSchema },
-  Navigation: { files: "navigation.json", schema: navigationSchema },
-  HomePage: { files: "pages/home.json", schema: homePageSchema },
-  AboutPage: { files: "pages/about.json", schema: aboutPageSchema },
-  ServicesPage: { files: "pages/services.json", schema: servicesPageSchema },
-  ResultsPage: { files: "pages/results.json", schema: resultsPageSchema },
-  ContactPage: { files: "pages/contact.json", schema: contactPageSchema },
-  CareersPage: { files: "pages/careers.json", schema: careersPageSchema },
-  PartnerPage: { files: "pages/partner-program.json", schema: partnerPageSchema },
-  ResourcesPage: { files: "pages/resources.json", schema: resourcesPageSchema },
-  PlaybooksPage: { files: "pages/playbooks.json", schema: playbooksPageSchema },
-  GlossaryPage: { files: "pages/glossary.json", schema: glossaryPageSchema },
-  ToolsPage: { files: "pages/tools.json", schema: toolsPageSchema },
+  SiteFacts: { files: ["site.json"], schema: siteFactsSchema },
+  Navigation: { files: ["navigation.json"], schema: navigationSchema },
+  HomePage: { files: ["pages/home.json"], schema: homePageSchema },
+  AboutPage: { files: ["pages/about.json"], schema: aboutPageSchema },
+  ServicesPage: { files: ["pages/services.json"], schema: servicesPageSchema },
+  ResultsPage: { files: ["pages/results.json"], schema: resultsPageSchema },
+  ContactPage: { files: ["pages/contact.json"], schema: contactPageSchema },
+  CareersPage: { files: ["pages/careers.json"], schema: careersPageSchema },
+  PartnerPage: { files: ["pages/partner-program.json"], schema: partnerPageSchema },
+  ResourcesPage: { files: ["pages/resources.json"], schema: resourcesPageSchema },
+  PlaybooksPage: { files: ["pages/playbooks.json"], schema: playbooksPageSchema },
+  GlossaryPage: { files: ["pages/glossary.json"], schema: glossaryPageSchema },
+  ToolsPage: { files: ["pages/tools.json"], schema: toolsPageSchema },
+  ComparisonPage: { files: ["pages/in-house-vs-agency.json"], schema: comparisonPageSchema },
+  BlogPage: { files: ["pages/blog.json"], schema: blogPageSchema },
   // Markdown: the schema checks the front matter; gatsby/legalPages.ts makes the LegalPage nodes.
-  LegalPage: { files: "legal/*.md", schema: legalPageSchema, ownNodeType: true },
-  BlogPage: { files: "pages/blog.json", schema: blogPageSchema },
-  BlogPost: { files: "blog/*.md", schema: blogPostSchema },
-  ServicePage: { files: "service-pages/*.json", schema: servicePageSchema },
-  IndustryPage: { files: "industry-pages/*.json", schema: industryPageSchema },
-  LandingPage: { files: "landing-pages/*.json", schema: landingPageSchema },
-  ComparisonPage: { files: "pages/in-house-vs-agency.json", schema: comparisonPageSchema },
-  ToolPage: { files: "tools/*.json", schema: toolPageSchema },
-} satisfies Record<string, { files: string; schema: z.ZodTypeAny; ownNodeType?: true }>;
+  LegalPage: { files: ["legal/*.md"], schema: legalPageSchema, ownNodeType: true },
+  BlogPost: { files: ["blog/*.md"], schema: blogPostSchema },
+  MarketingPage: {
+    files: ["services/*.json", "campaign-pages/*.json", "industries/**/*.json"],
+    schema: marketingPageSchema,
+  },
+  LandingPage: { files: ["landing/*.json"], schema: landingPageSchema },
+  ToolPage: { files: ["tools/*.json"], schema: toolPageSchema },
+  Client: { files: ["clients/*.json"], schema: clientSchema },
+  Person: { files: ["people/*.json"], schema: personSchema },
+  Testimonial: { files: ["testimonials/*.json"], schema: testimonialSchema },
+  CaseStudy: { files: ["case-studies/*.json"], schema: caseStudySchema },
+} satisfies Record<string, { files: readonly string[]; schema: z.ZodTypeAny; ownNodeType?: true }>;
 
 export type ContentTypeName = keyof typeof contentTypes;
 
+/** The folder part of a pattern ("industries" for "industries/**\/*.json"), or undefined for a single file. */
+function folderOf(pattern: string): string | undefined {
+  return pattern.includes("*") ? pattern.slice(0, pattern.indexOf("/*")) : undefined;
+}
+
 function matches(pattern: string, relativePath: string): boolean {
-  if (!pattern.includes("*")) return pattern === relativePath;
-  const [dir, ext] = pattern.split("/*");
-  return (
-    relativePath.startsWith(`${dir}/`) &&
-    !relativePath.slice(dir!.length + 1).includes("/") &&
-    relativePath.endsWith(ext!)
-  );
+  const folder = folderOf(pattern);
+  if (folder === undefined) return pattern === relativePath;
+  const ext = pattern.slice(pattern.lastIndexOf("."));
+  const rest = relativePath.slice(folder.length + 1);
+  const nested = pattern.includes("/**/");
+  return relativePath.startsWith(`${folder}/`) && relativePath.endsWith(ext) && (nested || !rest.includes("/"));
 }
 
 /** The content type a file under content/ belongs to, or undefined if none does. */
 export function contentTypeFor(relativePath: string): ContentTypeName | undefined {
   const names = Object.keys(contentTypes) as ContentTypeName[];
-  return names.find((name) => matches(contentTypes[name].files, relativePath));
+  return names.find((name) => contentTypes[name].files.some((pattern) => matches(pattern, relativePath)));
 }
 
 /** True for content types kept in markdown files, whose nodes are MarkdownRemark. */
 export function isMarkdownType(name: ContentTypeName): boolean {
-  return contentTypes[name].files.endsWith(".md");
+  return contentTypes[name].files.every((pattern) => pattern.endsWith(".md"));
 }
 
 /**
@@ -83,11 +92,23 @@ export function isMarkdownType(name: ContentTypeName): boolean {
  * Other markdown types are queried as MarkdownRemark filtered by contentType.
  */
 export function hasOwnNodeType(name: ContentTypeName): boolean {
-  const entry: { files: string; ownNodeType?: true } = contentTypes[name];
+  const entry: { files: readonly string[]; ownNodeType?: true } = contentTypes[name];
   return !isMarkdownType(name) || entry.ownNodeType === true;
 }
 
-/** A content file's id: its name without folder or extension. */
+/** A content file's id: its path under content/ without the extension, e.g. "industries/legal-firms/ppc". */
 export function contentIdOf(relativePath: string): string {
-  return relativePath.replace(/^.*\//, "").replace(/\.[^.]+$/, "");
+  return relativePath.replace(/\.[^.]+$/, "");
+}
+
+/**
+ * A file's name within its folder, without the extension: what other files and the route table call it
+ * ("harbour-and-hale", "legal-firms/ppc"). A single file's slug is its name.
+ */
+export function slugOf(relativePath: string): string {
+  const type = contentTypeFor(relativePath);
+  const folder =
+    type && contentTypes[type].files.map(folderOf).find((dir) => dir && relativePath.startsWith(`${dir}/`));
+  const inFolder = folder ? relativePath.slice(folder.length + 1) : relativePath.replace(/^.*\//, "");
+  return inFolder.replace(/\.[^.]+$/, "");
 }

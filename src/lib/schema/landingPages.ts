@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { named } from "./graphqlHints";
-import { textListSection } from "./marketingSections";
-import { callToAction, hero, seo, statSection, testimonialSection, text } from "./shared";
+import { sections, textListSection } from "./sections";
+import { callToAction, hero, pageRoute, seo, text } from "./shared";
 
-// content/landing-pages/*.json: free guides and playbooks offered for an
-// email address. The form's labels and states are UI copy, in
-// src/components/forms/GuideForm/guideFormCopy.ts.
+// content/landing/*.json: free guides and playbooks offered for an email address, at /landing/{file name}. The
+// form's labels and states are UI copy, in src/components/forms/GuideForm/guideFormCopy.ts.
 
 export const landingPageSchema = z.object({
+  route: pageRoute,
   seo,
   /** The hero: its eyebrow is the badge (FREE DOWNLOAD); the form is shown beside it. */
   hero,
@@ -20,13 +20,12 @@ export const landingPageSchema = z.object({
       formLead: text,
     }),
   ),
-  /** What the guide contains; the thank-you view repeats the first four. */
+  /** What the guide contains, shown after the hero; the thank-you view repeats the first four. */
   included: textListSection.refine((section) => section.items.length >= 4, {
     message: "should list at least four items: the thank-you view repeats the first four",
   }),
-  perfectFor: textListSection,
-  testimonials: testimonialSection.optional(),
-  stats: statSection.optional(),
+  /** Who it is for, readers' words, figures: in the order shown. */
+  sections,
   /** The closing band; its button must lead back to the form, which it scrolls to. */
   cta: callToAction.refine((cta) => cta.primaryCta.href === "#guide-form", {
     message: "should link to #guide-form, so the button takes visitors back to the form",

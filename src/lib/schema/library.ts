@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { glossaryCategories, playbookCategories } from "../libraryCategories";
 import { named } from "./graphqlHints";
-import { callToAction, hero, href, icon, link, sectionIntro, seo, text } from "./shared";
+import { callToAction, hero, href, icon, link, sectionIntro, pageRoute, seo, text } from "./shared";
 
 // Content types of the content library: /resources, /playbooks, /glossary and /tools.
 
@@ -41,6 +41,7 @@ export const resourceTemplate = named(
 );
 
 export const resourcesPageSchema = z.object({
+  route: pageRoute,
   seo,
   hero,
   guides: named("GuideSection", z.object({ ...sectionIntro, items: z.array(guide).min(1) })),
@@ -71,6 +72,7 @@ export const playbook = named(
 );
 
 export const playbooksPageSchema = z.object({
+  route: pageRoute,
   seo,
   hero,
   playbooks: named("PlaybookSection", z.object({ ...sectionIntro, items: z.array(playbook).min(1) })),
@@ -88,6 +90,7 @@ export const glossaryTerm = named(
 );
 
 export const glossaryPageSchema = z.object({
+  route: pageRoute,
   seo,
   hero,
   glossary: named("GlossarySection", z.object({ ...sectionIntro, terms: z.array(glossaryTerm).min(1) })),
@@ -107,6 +110,7 @@ export const recommendedTool = named(
 );
 
 export const toolsPageSchema = z.object({
+  route: pageRoute,
   seo,
   hero,
   freeTools: freeToolSection,

@@ -1,51 +1,31 @@
 import { z } from "zod";
-import { named } from "./graphqlHints";
-import {
-  callToAction,
-  caseCard,
-  feature,
-  hero,
-  link,
-  processSection,
-  sectionIntro,
-  seo,
-  serviceCard,
-  statSection,
-  testimonialSection,
-  text,
-} from "./shared";
+import { named, ref } from "./graphqlHints";
+import { featureSection, sections, statSection } from "./sections";
+import { callToAction, hero, pageRoute, sectionIntro, seo, text } from "./shared";
 
-// Content types of one-off pages. Each page's sections are rendered in the
-// order the template lists them.
+// The home page (a hero, its sections in order, a closing call to action) and the About page.
 
 export const homePageSchema = z.object({
+  route: pageRoute,
   seo,
   hero,
-  clients: named("ClientStrip", z.object({ title: text, names: z.array(text).min(1) })),
-  stats: statSection,
-  services: named("ServiceCardSection", z.object({ ...sectionIntro, items: z.array(serviceCard).min(1) })),
-  caseStudies: named(
-    "CaseCardSection",
-    z.object({ ...sectionIntro, items: z.array(caseCard).min(1), link: link.optional() }),
-  ),
-  process: processSection,
-  testimonials: testimonialSection,
+  sections,
   cta: callToAction,
 });
 
 export const aboutPageSchema = z.object({
+  route: pageRoute,
   seo,
   hero,
   mission: named("Mission", z.object({ ...sectionIntro, paragraphs: z.array(text).min(1) })),
-  values: named("FeatureSection", z.object({ ...sectionIntro, items: z.array(feature).min(1) })),
+  values: featureSection,
   stats: statSection,
   team: named(
     "TeamSection",
     z.object({
       ...sectionIntro,
-      members: z
-        .array(named("TeamMember", z.object({ name: text, role: text, bio: text, expertise: z.array(text).min(1) })))
-        .min(1),
+      /** People on our team (content/people/), each with a bio and expertise. */
+      members: z.array(ref("people")).min(1),
     }),
   ),
   timeline: named(

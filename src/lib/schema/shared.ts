@@ -1,19 +1,21 @@
 import { z } from "zod";
 import { iconNames } from "../iconNames";
-import { named } from "./graphqlHints";
+import { linkTo, named } from "./graphqlHints";
 
 // Shapes shared by several content types. Messages are written for editors.
 
 export const text = z.string().trim().min(1, "should not be empty");
 
 /** An internal path ("/contact", "/resources#guides"), a section of the same page ("#strategies") or an absolute https URL. */
-export const href = text.refine(
-  (value) =>
-    /^\/(?!\/)/.test(value) ||
-    /^#[a-z][a-z0-9-]*$/.test(value) ||
-    /^https:\/\//.test(value) ||
-    /^(mailto|tel):/.test(value),
-  "should start with / for a page on this site, # for a section of the same page, or https:// for another site",
+export const href = linkTo(
+  text.refine(
+    (value) =>
+      /^\/(?!\/)/.test(value) ||
+      /^#[a-z][a-z0-9-]*$/.test(value) ||
+      /^https:\/\//.test(value) ||
+      /^(mailto|tel):/.test(value),
+    "should start with / for a page on this site, # for a section of the same page, or https:// for another site",
+  ),
 );
 
 export const icon = z.enum(iconNames, {
@@ -23,10 +25,9 @@ export const icon = z.enum(iconNames, {
 export const seo = named(
   "Seo",
   z.object({
-    title: text.max(65, "should be at most 65 characters, or search engines cut it off"),
-    description: text
-      .min(70, "should be at least 70 characters so search results show a useful summary")
-      .max(160, "should be at most 160 characters, or search engines cut it off"),
+    // Lengths and uniqueness across pages: the content check (src/lib/searchListing.ts).
+    title: text,
+    description: text,
     keywords: z.array(text).min(1, "should list at least one keyword"),
   }),
 );
@@ -51,79 +52,7 @@ export const hero = named(
   }),
 );
 
-export const stat = named(
-  "Stat",
-  z.object({ value: text, label: text, description: text.optional(), icon: icon.optional() }),
-);
-
-export const statSection = named("StatSection", z.object({ ...sectionIntro, items: z.array(stat).min(1) }));
-
-export const serviceCard = named(
-  "ServiceCard",
-  z.object({
-    title: text,
-    description: text,
-    icon,
-    features: z.array(text).min(1),
-    link,
-    // Service pages also say what a service achieves, how long it takes and what the client receives.
-    results: text.optional(),
-    timeline: text.optional(),
-    deliverables: z.array(text).min(1).optional(),
-  }),
-);
-
-export const processStep = named(
-  "ProcessStep",
-  z.object({
-    title: text,
-    description: text,
-    duration: text.optional(),
-    deliverables: z.array(text).optional(),
-    /** What we do during the step (service pages). */
-    activities: z.array(text).min(1).optional(),
-  }),
-);
-
-export const processSection = named(
-  "ProcessSection",
-  z.object({ ...sectionIntro, steps: z.array(processStep).min(1) }),
-);
-
-export const testimonial = named(
-  "Testimonial",
-  z.object({
-    quote: text,
-    name: text,
-    role: text,
-    company: text,
-    rating: z
-      .number()
-      .int()
-      .min(1, "should be a whole number from 1 to 5")
-      .max(5, "should be a whole number from 1 to 5"),
-    /** A short result shown as a tag, e.g. "+312% ROAS". */
-    result: text.optional(),
-  }),
-);
-
-export const testimonialSection = named(
-  "TestimonialSection",
-  z.object({ ...sectionIntro, items: z.array(testimonial).min(1) }),
-);
-
 export const metric = named("Metric", z.object({ label: text, value: text }));
-
-export const caseCard = named(
-  "CaseCard",
-  z.object({
-    company: text,
-    industry: text,
-    result: text,
-    description: text,
-    metrics: z.array(metric).min(1),
-  }),
-);
 
 export const callToAction = named(
   "CallToAction",
@@ -132,42 +61,40 @@ export const callToAction = named(
 
 export const feature = named("Feature", z.object({ icon, title: text, description: text }));
 
-// Appended for the company screens (services overview, results, contact, careers, partners).
+/** The HTML id of a section, so links can point at it ("/resources#guides"). */
+export const anchor = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*$/, "should be lower-case letters, digits and hyphens, starting with a letter, such as faq");
 
-/** A group of service cards under one heading, e.g. "Paid Media". */
-export const serviceCategory = named(
-  "ServiceCategory",
-  z.object({ category: text, icon, lead: text.optional(), services: z.array(serviceCard).min(1) }),
-);
+/**
+ * A calendar date written as YYYY-MM-DD, checked as written: "2026-02-30" is refused, not read as 2 March.
+ * The content check reads front matter without YAML's date conversion, so this sees the text of the file.
+ */
+export const isoDate = z
+  .string({ invalid_type_error: 'should be a date written as YYYY-MM-DD, such as "2026-11-02"' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'should be a date written as YYYY-MM-DD, such as "2026-11-02"')
+  .refine((value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return true; // the format's own message says it
+    const time = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+  }, "is not a real calendar date");
 
-/** The client's own words about a case study, with who said them. */
-export const caseStudyQuote = named("CaseStudyQuote", z.object({ quote: text, author: text, role: text }));
-
-/** A full case study: the problem, what we did, how long it took, four measured results and the client's words. */
-export const caseStudy = named(
-  "CaseStudy",
+/**
+ * How a page sits in the site: its breadcrumb label, other addresses that show it, and whether search engines
+ * may list it. Every page's content file has one (a markdown file's title is its label).
+ */
+export const pageRoute = named(
+  "PageRoute",
   z.object({
-    company: text,
-    industry: text,
-    logo: text.regex(/^[A-Z&]{1,3}$/, "should be the client's initials: one to three capital letters, such as HH"),
-    challenge: text,
-    solution: text,
-    timeframe: text,
-    results: z.array(metric).length(4, "should list exactly four results, each with a label and a value"),
-    testimonial: caseStudyQuote,
+    /** The page's name in breadcrumbs, e.g. "Legal PPC". */
+    label: text,
+    /** Other paths that show the same page, e.g. "/agency": written without a trailing slash; canonical to this page. */
+    aliases: z
+      .array(
+        z.string().regex(/^\/[a-z0-9-/]*[a-z0-9]$/, "should be a path such as /agency: a leading /, no trailing /"),
+      )
+      .optional(),
+    /** Keeps the page out of search results and the sitemap. */
+    noindex: z.boolean().optional(),
   }),
 );
-
-/** An industry we work in: how many clients, and their average growth. */
-export const industryTile = named(
-  "IndustryTile",
-  z.object({
-    name: text,
-    icon,
-    count: z.number().int().positive("should be the number of clients, a whole number above 0"),
-    avgGrowth: text.regex(/^[+-]?\d/, "should be a figure such as +215%"),
-  }),
-);
-
-/** A section of icon cards (values, benefits, reasons to choose). */
-export const featureSection = named("FeatureSection", z.object({ ...sectionIntro, items: z.array(feature).min(1) }));

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { named } from "./graphqlHints";
-import { href, text } from "./shared";
+import { figure } from "./facts";
+import { text } from "./shared";
 
 const time = z.string().regex(/^\d{2}:\d{2}$/, "should be a 24-hour time such as 09:00");
 const weekday = z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"], {
@@ -32,25 +33,18 @@ export const siteFactsSchema = z.object({
     .array(named("OpeningHours", z.object({ days: z.array(weekday).min(1), opens: time, closes: time })))
     .min(1),
   timeZoneLabel: text,
-  claims: named(
-    "SiteClaims",
-    z.object({
-      averageRoasIncrease: text,
-      revenueGenerated: text,
-      projects: text,
-      industries: z.number().int().positive(),
-      averageResponse: text,
-      businessHoursReply: text,
-      emergencyResponse: text,
-      contractTerms: text,
-      guarantee: text,
-      newsletterAudience: text,
-    }),
-  ),
+  /**
+   * The headline figures of the business (SPEC §1), each told once: stat tiles name one by its id, and copy
+   * that quotes a figure must agree with it.
+   */
+  figures: z.array(figure).min(1),
   shareImage: named(
     "ShareImage",
     z.object({
-      path: href,
+      /** A file in static/, e.g. /og-default.png. */
+      path: z
+        .string()
+        .regex(/^\/[\w./-]+\.(png|jpe?g)$/, "should be the path of an image in static/, such as /og-default.png"),
       width: z.literal(1200),
       height: z.literal(630),
       alt: text,

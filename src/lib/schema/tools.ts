@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { named } from "./graphqlHints";
-import { callToAction, hero, link, sectionIntro, seo, text } from "./shared";
+import { callToAction, hero, link, sectionIntro, pageRoute, seo, text } from "./shared";
 
 // The free tools at /tools/{slug}: one content file each in content/tools/,
 // named after the tool's contentId (the tool itself is chosen by that id in
@@ -8,6 +8,7 @@ import { callToAction, hero, link, sectionIntro, seo, text } from "./shared";
 // the tool; the tool's own labels and messages live beside its code.
 
 export const toolPageSchema = z.object({
+  route: pageRoute,
   seo,
   hero,
   tool: named(

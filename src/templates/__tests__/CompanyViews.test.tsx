@@ -1,98 +1,147 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import careers from "../../../content/pages/careers.json";
-import contact from "../../../content/pages/contact.json";
-import partners from "../../../content/pages/partner-program.json";
-import results from "../../../content/pages/results.json";
-import services from "../../../content/pages/services.json";
+import type { HeadProps } from "gatsby";
 import site from "../../../content/site.json";
 import { CHAT_MESSAGE } from "../../components/layout/BottomBar/BottomBar";
-import { CareersView, type CareersPageData } from "../CareersView";
-import { ContactView, type ContactPageData } from "../ContactView";
-import { PartnerView, type PartnerPageData } from "../PartnerView";
-import { ResultsView, type ResultsPageData } from "../ResultsView";
-import { ServicesView, type ServicesPageData } from "../ServicesView";
+import { loadRouteTable } from "../../../gatsby/content/readContent";
+import { slugify } from "../../lib/slug";
 import { nonBreaking } from "../../lib/text";
+import { canonicalUrl, withTrailingSlash } from "../../lib/urls";
+import { CareersView } from "../CareersView";
+import { ContactView } from "../ContactView";
+import { PartnerView } from "../PartnerView";
+import { Head as ResultsHead } from "../ResultsTemplate";
+import { ResultsView } from "../ResultsView";
+import { Head as ServicesHead } from "../ServicesTemplate";
+import { ServicesView } from "../ServicesView";
+import {
+  careersPageData,
+  contactPageData,
+  partnerPageData,
+  resultsPageData,
+  servicesPageData,
+} from "../../../tests/helpers/contentFixtures";
+import { TEST_SITE_URL } from "../../../tests/helpers/fixtures";
 
-/**
- * A content file as its page query returns it. The files pass the zod schema
- * (tests/unit content checks); GraphQL gives null where JSON leaves an optional
- * key out, and the views treat both alike.
- */
-const asPage = <T,>(json: unknown): T => json as T;
+// The company screens rendered from their real content files. Assertions are about structure (sections by their
+// anchor, counts, where links lead) and the texts and figures SPEC §2 and §9 fix; other wording is the editors'.
 
-const headingTexts = (level: number) => screen.getAllByRole("heading", { level }).map((heading) => heading.textContent);
+/** The section a template anchors at `id` (its ids are listed in src/lib/anchors.ts for the link check). */
+function section(id: string): HTMLElement {
+  const found = document.getElementById(id);
+  if (!found) throw new Error(`no #${id} section`);
+  return found;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const h3Texts = (scope: HTMLElement) =>
+  within(scope)
+    .getAllByRole("heading", { level: 3 })
+    .map((heading) => heading.textContent);
+
+/** What a template's Head puts in <head> for `pathname`, rendered as Gatsby's Head API would. */
+function renderHead<Data>(Head: (props: HeadProps<Data>) => JSX.Element, data: Data, pathname: string) {
+  const props: HeadProps<Data> = { data, location: { pathname }, params: {}, pageContext: {}, serverData: {} };
+  // React warns about <html> inside a <div>, which is where a test renders what Gatsby hoists into <head>.
+  const quiet = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  const { container } = render(<Head {...props} />);
+  quiet.mockRestore();
+  return container;
+}
+
+function jsonLdBlock(head: HTMLElement, id: string): unknown {
+  const script = head.querySelector(`script#${id}`);
+  if (!script?.textContent) throw new Error(`no JSON-LD block #${id}`);
+  return JSON.parse(script.textContent);
+}
 
 describe("ServicesView", () => {
-  beforeEach(() => render(<ServicesView page={asPage<ServicesPageData>(services)} />));
+  const page = servicesPageData();
+  beforeEach(() => render(<ServicesView page={page} />));
 
   it("has one h1 and the four SPEC categories", () => {
-    expect(headingTexts(1)).toHaveLength(1);
-    expect(headingTexts(3)).toEqual(
-      expect.arrayContaining(["Paid Media", "SEO & Organic Growth", "CRO & Web Optimization", "Email & Automation"]),
-    );
-  });
-
-  it("gives every service card a feature list and a Learn More link to its service page", () => {
-    const links = screen.getAllByRole("link", { name: /^Learn More/ });
-    expect(links.map((link) => link.getAttribute("href"))).toEqual([
-      "/services/paid-advertising/",
-      "/google-ads-agency/",
-      "/ppc-agency/",
-      "/services/facebook-ads-agency/",
-      "/seo-agency/",
-      "/services/seo-content/",
-      "/services/content-marketing-agency/",
-      "/conversion-rate-optimization/",
-      "/services/conversion-websites/",
-      "/services/landing-page-design/",
-      "/email-marketing-agency/",
-      "/services/email-lifecycle/",
-      "/services/marketing-automation/",
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(h3Texts(section("services"))).toEqual([
+      "Paid Media",
+      "SEO & Organic Growth",
+      "CRO & Web Optimization",
+      "Email & Automation",
     ]);
-    expect(screen.getByRole("link", { name: /^Learn More\s*: Google Ads Management$/ })).toBeInTheDocument();
   });
 
-  it("shows the three process steps with deliverables and the average client results", () => {
-    const process = screen.getByRole("region", { name: "Three steps from audit to results" });
+  it("gives every service card a feature list and a Learn More link to its page, named after the card", () => {
+    const services = page.categories.items.flatMap((category) => category.services);
+    const links = within(section("services")).getAllByRole("link", { name: /^Learn More/ });
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(
+      services.map((service) => withTrailingSlash(service.link.href)),
+    );
+    links.forEach((link, index) => expect(link).toHaveAccessibleName(expect.stringContaining(services[index]!.title)));
+    expect(section("services").querySelectorAll("li > ul")).toHaveLength(services.length);
+  });
+
+  it("shows SPEC's three process steps with deliverables, and the average client results", () => {
+    const process = section("process");
     for (const step of ["Discovery & Audit", "Strategy Development", "Implementation"]) {
-      expect(within(process).getByRole("heading", { name: new RegExp(step) })).toBeInTheDocument();
+      expect(within(process).getByRole("heading", { level: 3, name: new RegExp(step) })).toBeInTheDocument();
     }
     expect(within(process).getAllByText("You get")).toHaveLength(3);
-    const why = screen.getByRole("region", { name: "Average client results" });
+    const why = section("why-choose-us");
     for (const figure of ["312%", "89%", "-34%", "6.2x"]) expect(within(why).getByText(figure)).toBeInTheDocument();
+  });
+
+  it("gives the catalogue's JSON-LD the primary page of every card, never an alias", () => {
+    const routes = loadRouteTable();
+    const primary = new Set(routes.map((route) => canonicalUrl(TEST_SITE_URL, route.path)));
+    const catalogue = JSON.stringify(jsonLdBlock(renderHead(ServicesHead, { page }, "/services/"), "ld-services"));
+    const urls = [...catalogue.matchAll(/"@type":"Service".*?"url":"([^"]+)"/g)].map((match) => match[1]!);
+    expect(urls).toHaveLength(page.categories.items.flatMap((category) => category.services).length);
+    expect(urls.filter((url) => !primary.has(url))).toEqual([]);
   });
 });
 
 describe("ResultsView", () => {
-  beforeEach(() => render(<ResultsView page={asPage<ResultsPageData>(results)} />));
+  const page = resultsPageData();
+  beforeEach(() => render(<ResultsView page={page} />));
 
-  it("shows the four aggregate figures", () => {
-    const stats = screen.getByRole("region", { name: "Results across every client we work with" });
-    for (const figure of ["$47M+", "312%", "180+", "24hrs"])
-      expect(within(stats).getByText(figure)).toBeInTheDocument();
+  it("shows SPEC's aggregate figures", () => {
+    const stats = section("at-a-glance");
+    for (const figure of ["$47M+", "312%", "180+"]) expect(within(stats).getByText(figure)).toBeInTheDocument();
+    expect(within(stats).getByText(/^24\s*h(ou)?rs$/)).toBeInTheDocument();
     expect(within(stats).getByText(/15 industries/)).toBeInTheDocument();
   });
 
   it("shows four full case studies, each with challenge, solution, timeframe, four results and a testimonial", () => {
-    const cards = screen.getAllByRole("article");
+    const cards = within(section("case-studies")).getAllByRole("article");
     expect(cards).toHaveLength(4);
-    for (const card of cards) {
+    cards.forEach((card, index) => {
+      const study = page.caseStudies.items[index]!;
       const scope = within(card);
+      expect(scope.getByRole("heading", { level: 3 })).toHaveTextContent(study.client.name);
       expect(scope.getByRole("heading", { name: "The challenge" })).toBeInTheDocument();
       expect(scope.getByRole("heading", { name: "Our solution" })).toBeInTheDocument();
-      expect(scope.getByText(/^Results in /)).toBeInTheDocument();
+      expect(scope.getByText(`Results in ${study.timeframe}`)).toBeInTheDocument();
       expect(card.querySelectorAll("dl > div")).toHaveLength(4);
       expect(card.querySelector("blockquote")).not.toBeNull();
-      expect(card.querySelector("figcaption")?.textContent).toMatch(/^.+, .+, .+$/);
-    }
-    expect(within(cards[0]!).getByText("Sophie Marsh")).toBeInTheDocument();
-    expect(cards[0]).toHaveAttribute("id", "harbour-hale");
+      // The quote is attributed to the person in content/people/, with their role and company.
+      const person = study.testimonial?.person;
+      expect(card.querySelector("figcaption")?.textContent).toBe(
+        `${person?.name}, ${person?.role}, ${person?.client?.name ?? person?.organisation}`,
+      );
+    });
+  });
+
+  it("lists the case studies in JSON-LD, each pointing at its card on the page", () => {
+    const list = jsonLdBlock(renderHead(ResultsHead, { page }, "/results/"), "ld-case-studies") as {
+      itemListElement: Array<{ url: string }>;
+    };
+    const anchors = list.itemListElement.map((item) => new URL(item.url).hash.slice(1));
+    expect(anchors).toEqual(page.caseStudies.items.map((study) => slugify(study.client.name)));
+    for (const anchor of anchors) expect(document.getElementById(anchor)?.tagName).toBe("ARTICLE");
   });
 
   it("shows six industry tiles with a client count and average growth", () => {
-    const industries = screen.getByRole("region", { name: "Experience where it counts" });
-    const tiles = within(industries).getAllByRole("listitem");
+    const tiles = within(section("industries")).getAllByRole("listitem");
     expect(tiles).toHaveLength(6);
     for (const tile of tiles) {
       expect(tile).toHaveTextContent(/\d+ clients/);
@@ -102,9 +151,11 @@ describe("ResultsView", () => {
 });
 
 describe("ContactView", () => {
-  beforeEach(() => render(<ContactView page={asPage<ContactPageData>(contact)} />));
+  const page = contactPageData();
+  beforeEach(() => render(<ContactView page={page} />));
 
-  it("links phone and email from the site facts, and says live chat is coming", async () => {
+  it("offers phone, email and live chat; links phone and email from the site facts; says chat is coming", async () => {
+    expect(within(section("contact-methods")).getAllByRole("heading", { level: 3 })).toHaveLength(3);
     expect(screen.getByRole("link", { name: nonBreaking(site.phone.display) })).toHaveAttribute(
       "href",
       site.phone.href,
@@ -117,9 +168,9 @@ describe("ContactView", () => {
     alert.mockRestore();
   });
 
-  it("shows the London office with its hours and the emergency promise", () => {
+  it("shows the London office with SPEC's hours and the emergency promise", () => {
     const aside = screen.getByRole("complementary", { name: "Office, support and booking" });
-    expect(within(aside).getByText(/41 Rivington Street/)).toBeInTheDocument();
+    expect(within(aside).getByText(new RegExp(site.address.streetAddress))).toBeInTheDocument();
     const hours = [...aside.querySelectorAll("dl div")].map((row) => row.textContent);
     expect(hours).toEqual(["Mon–Fri9:00–18:00 GMT", "Sat10:00–14:00 GMT", "SunClosed"]);
     expect(within(aside).getByText("Response within 2 hours")).toBeInTheDocument();
@@ -127,7 +178,7 @@ describe("ContactView", () => {
   });
 
   it("is honest that calendar booking is not live, and offers phone and the form instead", () => {
-    const booking = screen.getByRole("heading", { name: "Online booking is coming soon" }).parentElement;
+    const booking = screen.getByRole("heading", { name: page.booking.title }).parentElement;
     if (!booking) throw new Error("no booking card");
     expect(within(booking).queryByRole("button")).toBeNull();
     expect(within(booking).getByRole("link", { name: nonBreaking(`Call ${site.phone.display}`) })).toHaveAttribute(
@@ -138,51 +189,55 @@ describe("ContactView", () => {
   });
 
   it("puts the form in the #enquiry section and lists what happens next with SPEC timings", () => {
-    expect(document.getElementById("enquiry")).toContainElement(screen.getByRole("textbox", { name: "Full Name" }));
-    const next = screen.getByRole("region", { name: "From enquiry to launch in three steps" });
+    expect(section("enquiry")).toContainElement(screen.getByRole("textbox", { name: "Full Name" }));
+    const next = section("what-happens-next");
+    expect(within(next).getAllByRole("heading", { level: 3 })).toHaveLength(3);
     for (const timing of ["30-45 minutes", "2-3 business days", "1-2 weeks"])
       expect(within(next).getByText(timing)).toBeInTheDocument();
   });
 });
 
 describe("CareersView", () => {
-  beforeEach(() => render(<CareersView page={asPage<CareersPageData>(careers)} />));
+  const page = careersPageData();
+  beforeEach(() => render(<CareersView page={page} />));
 
   it("lists four benefits and three open roles in #open-roles, each with Apply Now to /contact", () => {
-    expect(
-      within(screen.getByRole("region", { name: "What you get" })).getAllByRole("heading", { level: 3 }),
-    ).toHaveLength(4);
-    const roles = document.getElementById("open-roles");
-    if (!roles) throw new Error("no #open-roles section");
-    const apply = within(roles).getAllByRole("link", { name: /^Apply Now/ });
+    expect(h3Texts(section("benefits"))).toHaveLength(4);
+    const apply = within(section("open-roles")).getAllByRole("link", { name: /^Apply Now/ });
     expect(apply).toHaveLength(3);
-    for (const link of apply) expect(link).toHaveAttribute("href", "/contact/");
-    expect(within(roles).getByRole("link", { name: /^Apply Now\s*: Senior PPC Strategist$/ })).toBeInTheDocument();
-    expect(within(roles).getAllByText("London (hybrid)")).toHaveLength(3);
+    apply.forEach((link, index) => {
+      expect(link).toHaveAttribute("href", "/contact/");
+      // Three links with one visible text: each is told apart by its role's title.
+      expect(link).toHaveAccessibleName(
+        expect.stringMatching(new RegExp(`^Apply Now\\s*: ${escaped(page.roles.items[index]!.title)}$`)),
+      );
+    });
   });
 });
 
 describe("PartnerView", () => {
-  beforeEach(() => render(<PartnerView page={asPage<PartnerPageData>(partners)} />));
+  beforeEach(() => render(<PartnerView page={partnerPageData()} />));
 
-  it("shows four benefits, three partnership types in #partner-types and the four steps", () => {
-    expect(
-      within(screen.getByRole("region", { name: /Built for partners/ })).getAllByRole("heading", { level: 3 }),
-    ).toHaveLength(4);
-    const types = document.getElementById("partner-types");
-    if (!types) throw new Error("no #partner-types section");
-    expect(
-      within(types)
-        .getAllByRole("heading", { level: 3 })
-        .map((h) => h.textContent),
-    ).toEqual(["Agency Partners", "Referral Partners", "Technology Partners"]);
-    expect(within(types).getByText("30% revenue share")).toBeInTheDocument();
-    expect(within(types).getByText("20% first-year commission")).toBeInTheDocument();
-    const steps = screen.getByRole("region", { name: "Four steps to your first referral" });
-    expect(
-      within(steps)
-        .getAllByRole("heading", { level: 3 })
-        .map((h) => h.textContent),
-    ).toEqual(["Step 1: Apply", "Step 2: Review", "Step 3: Onboard", "Step 4: Grow"]);
+  it("shows four benefits and three partnership types in #partner-types, with SPEC's rewards", () => {
+    expect(h3Texts(section("benefits"))).toHaveLength(4);
+    const types = section("partner-types");
+    const cards = within(types)
+      .getAllByRole("listitem")
+      .filter((item) => within(item).queryByRole("heading"));
+    expect(cards).toHaveLength(3);
+    const card = (name: RegExp) => cards.find((item) => name.test(within(item).getByRole("heading").textContent ?? ""));
+    expect(card(/agency/i)).toHaveTextContent("30% revenue share");
+    expect(card(/referral/i)).toHaveTextContent("20% first-year commission");
+  });
+
+  it("explains how it works in SPEC's four steps, numbered 01-04", () => {
+    const steps = section("how-it-works");
+    expect(h3Texts(steps)).toEqual(["Step 1: Apply", "Step 2: Review", "Step 3: Onboard", "Step 4: Grow"]);
+    expect([...steps.querySelectorAll("ol > li > span[aria-hidden]")].map((number) => number.textContent)).toEqual([
+      "01",
+      "02",
+      "03",
+      "04",
+    ]);
   });
 });

@@ -1,7 +1,9 @@
 import navigation from "../../../content/navigation.json";
-import { routes } from "../../../src/lib/routes";
+import { loadRouteTable } from "../../../gatsby/content/readContent";
 import { withTrailingSlash } from "../../../src/lib/urls";
 import { builtPages, documentFor } from "../../helpers/builtSite";
+
+const routes = loadRouteTable();
 
 // Which pages the browser tests visit, all read from the route table and the navigation.
 

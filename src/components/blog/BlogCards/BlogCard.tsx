@@ -9,11 +9,14 @@ import * as styles from "./BlogCards.module.scss";
 export const blogCardFields = graphql`
   fragment BlogCardFields on MarkdownRemark {
     contentId
+    slug
     frontmatter {
       title
       excerpt
-      author
-      authorRole
+      author {
+        name
+        role
+      }
       date
       updated
       readTime

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { CalendarClock, LifeBuoy, MapPin } from "lucide-react";
-import { useSiteFacts } from "../../../hooks/useSiteFacts";
+import { figureOf, useSiteFacts } from "../../../hooks/useSiteFacts";
 import { openingHoursLines } from "../../../lib/hours";
 import { nonBreaking } from "../../../lib/text";
 import * as styles from "./ContactInfo.module.scss";
@@ -63,7 +63,7 @@ export function EmergencyCard({ copy }: { copy: Queries.EmergencyCopyFieldsFragm
         <LifeBuoy aria-hidden="true" size={22} className={styles.icon} />
         {copy.title}
       </h3>
-      <p className={styles.highlight}>Response within {site.claims.emergencyResponse}</p>
+      <p className={styles.highlight}>Response within {figureOf(site, "emergency-response").value}</p>
       <p className={styles.muted}>{copy.description}</p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useReducer, useRef } from "react";
+import { useRouteTable } from "../../../hooks/useRouteTable";
 import { useScrolled } from "../../../hooks/useScrolled";
 import { tablePath } from "../../../lib/urls";
 import { buttonClass } from "../../ui/Button/Button";
@@ -23,7 +24,7 @@ export function Header({ brand, groups, cta, pathname }: HeaderProps) {
   const headerRef = useRef<HTMLElement>(null);
   const triggers = useRef(new Map<string, HTMLButtonElement>());
   const mobileToggle = useRef<HTMLButtonElement>(null);
-  const activeGroup = activeGroupName(pathname, groups);
+  const activeGroup = activeGroupName(pathname, groups, useRouteTable());
   const currentPath = tablePath(pathname);
   const anyOpen = menus.openGroup !== null || menus.mobileOpen;
 

@@ -1,3 +1,4 @@
+import type { Route } from "../../../lib/routes";
 import { routeFor, tablePath } from "../../../lib/urls";
 
 // The header's state as pure functions, so the rules are unit-tested apart
@@ -35,13 +36,20 @@ interface GroupLike {
   items: ReadonlyArray<{ href: string }>;
 }
 
-/** The group to highlight: the one with an item whose path is the page's path or a prefix of it. */
-export function activeGroupName(pathname: string, groups: readonly GroupLike[]): string | null {
-  const current = routeFor(pathname)?.path ?? tablePath(pathname);
-  if (current === "/") return null;
+/**
+ * The group to highlight: the one with an item whose path is the page's path or a prefix of it. Both of a page's
+ * addresses count, the one visited and its primary path, so /services/ppc-agency (an alias of /ppc-agency) is in
+ * Services like every other /services/ page.
+ */
+export function activeGroupName(
+  pathname: string,
+  groups: readonly GroupLike[],
+  routes: readonly Route[],
+): string | null {
+  const paths = [tablePath(pathname), routeFor(pathname, routes)?.path].filter((path): path is string => !!path);
   const inSection = (href: string) => {
     const item = tablePath(href);
-    return item !== "/" && (current === item || current.startsWith(`${item}/`));
+    return item !== "/" && paths.some((current) => current === item || current.startsWith(`${item}/`));
   };
   return groups.find((group) => group.items.some((item) => inSection(item.href)))?.name ?? null;
 }

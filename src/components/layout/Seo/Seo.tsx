@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import { type ReactNode } from "react";
+import { useRouteTable } from "../../../hooks/useRouteTable";
 import { useSiteFacts } from "../../../hooks/useSiteFacts";
 import { JsonLd } from "./JsonLd";
 import { seoMeta, type SeoInput } from "./seoMeta";
@@ -7,7 +8,7 @@ import { seoMeta, type SeoInput } from "./seoMeta";
 /** Everything a page puts in <head>. Used only from Head exports. */
 export function Seo({ children, ...input }: SeoInput & { children?: ReactNode }) {
   const site = useSiteFacts();
-  const meta = seoMeta(input, site);
+  const meta = seoMeta(input, site, useRouteTable());
   return (
     <>
       <html lang="en-GB" />

@@ -7,6 +7,8 @@ import {
   type PageIdentity,
   type SiteIdentity,
 } from "../../../lib/jsonLd";
+import type { Route } from "../../../lib/routes";
+import { pageTitle } from "../../../lib/searchListing";
 import { assetUrl, breadcrumbTrail, canonicalUrl, routeFor } from "../../../lib/urls";
 
 // What the Seo component puts in <head>, as a pure function so the rules
@@ -14,11 +16,6 @@ import { assetUrl, breadcrumbTrail, canonicalUrl, routeFor } from "../../../lib/
 
 export const ROBOTS_INDEX = "index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1";
 export const ROBOTS_NOINDEX = "noindex, nofollow";
-
-/** SPEC §9: ' | {brand}' is added unless the title already names the brand. */
-export function pageTitle(title: string, brand: string): string {
-  return title.toLowerCase().includes(brand.toLowerCase()) ? title : `${title} | ${brand}`;
-}
 
 export interface SeoInput {
   title: string;
@@ -34,15 +31,15 @@ export interface SeoInput {
   noindex?: boolean;
   pageType?: PageIdentity["type"];
   /** Extra JSON-LD blocks of the page, after the site-wide ones, built from the page's canonical URL. */
-  jsonLd?: (context: { site: SeoSite; url: string }) => readonly JsonLdBlock[];
+  jsonLd?: (context: { site: SeoSite; url: string; routes: readonly Route[] }) => readonly JsonLdBlock[];
 }
 
 export interface SeoSite extends SiteIdentity {
   shareImage: { path: string; width: number; height: number; alt: string };
 }
 
-export function seoMeta(input: SeoInput, site: SeoSite) {
-  const route = routeFor(input.pathname);
+export function seoMeta(input: SeoInput, site: SeoSite, routes: readonly Route[]) {
+  const route = routeFor(input.pathname, routes);
   // Pages outside the route table (the 404 page) get no canonical: they are not a place to link to.
   const canonical = route ? canonicalUrl(site.siteUrl, route.path) : undefined;
   const noindex = input.noindex ?? route?.noindex ?? false;
@@ -53,7 +50,7 @@ export function seoMeta(input: SeoInput, site: SeoSite) {
     { id: "ld-website", data: websiteLd(site) },
   ];
   if (canonical) {
-    const trail = breadcrumbTrail(input.pathname).map((crumb) => ({ name: crumb.label, path: crumb.path }));
+    const trail = breadcrumbTrail(input.pathname, routes).map((crumb) => ({ name: crumb.label, path: crumb.path }));
     blocks.push(
       {
         id: "ld-webpage",
@@ -73,6 +70,6 @@ export function seoMeta(input: SeoInput, site: SeoSite) {
     imageWidth: input.ogImage ? input.ogImageMeta?.width : site.shareImage.width,
     imageHeight: input.ogImage ? input.ogImageMeta?.height : site.shareImage.height,
     ogType: input.ogType ?? "website",
-    jsonLd: [...blocks, ...(canonical && input.jsonLd ? input.jsonLd({ site, url: canonical }) : [])],
+    jsonLd: [...blocks, ...(canonical && input.jsonLd ? input.jsonLd({ site, url: canonical, routes }) : [])],
   };
 }

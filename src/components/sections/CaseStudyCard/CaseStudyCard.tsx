@@ -1,43 +1,24 @@
-import { graphql } from "gatsby";
 import { Clock } from "lucide-react";
 import { slugify } from "../../../lib/slug";
+import { companyOf } from "../Testimonials/Testimonials";
 import * as styles from "./CaseStudyCard.module.scss";
-
-export const caseStudyFields = graphql`
-  fragment CaseStudyFields on CaseStudy {
-    company
-    industry
-    logo
-    challenge
-    solution
-    timeframe
-    results {
-      label
-      value
-    }
-    testimonial {
-      quote
-      author
-      role
-    }
-  }
-`;
 
 /** A full case study: challenge, solution, timeframe, four results and the client's words. Anchored by company. */
 export function CaseStudyCard({ study }: { study: Queries.CaseStudyFieldsFragment }) {
-  const id = slugify(study.company);
+  const { client, testimonial } = study;
+  const id = slugify(client.name);
   return (
     <article id={id} aria-labelledby={`${id}-heading`} className={styles.card}>
       <header className={styles.header}>
         <span className={styles.logo} aria-hidden="true">
-          {study.logo}
+          {client.logo}
         </span>
         <div>
           <h3 id={`${id}-heading`} className={styles.company}>
-            {study.company}
+            {client.name}
           </h3>
           <p className={styles.meta}>
-            {study.industry}
+            {client.industry}
             <span className={styles.timeframe}>
               <Clock aria-hidden="true" size={16} />
               Results in {study.timeframe}
@@ -64,14 +45,17 @@ export function CaseStudyCard({ study }: { study: Queries.CaseStudyFieldsFragmen
           </div>
         ))}
       </dl>
-      <figure className={styles.quote}>
-        <blockquote>
-          <p>“{study.testimonial.quote}”</p>
-        </blockquote>
-        <figcaption>
-          <span className={styles.author}>{study.testimonial.author}</span>, {study.testimonial.role}, {study.company}
-        </figcaption>
-      </figure>
+      {testimonial && (
+        <figure className={styles.quote}>
+          <blockquote>
+            <p>“{testimonial.quote}”</p>
+          </blockquote>
+          <figcaption>
+            <span className={styles.author}>{testimonial.person.name}</span>,{" "}
+            {[testimonial.person.role, companyOf(testimonial.person)].filter(Boolean).join(", ")}
+          </figcaption>
+        </figure>
+      )}
     </article>
   );
 }

@@ -1,13 +1,14 @@
 import { graphql } from "gatsby";
-import { Section } from "../../ui/Section/Section";
+import { defaultSectionAnchors } from "../../../lib/anchors";
+import { introOf, Section } from "../../ui/Section/Section";
+import { companyOf } from "../Testimonials/Testimonials";
 import * as styles from "./CaseStudyStory.module.scss";
 
-export const caseStudyStoryFields = graphql`
-  fragment CaseStudyStoryFields on CaseStudyStory {
-    company
-    industry
-    logo
-    location
+export const caseStudyFields = graphql`
+  fragment CaseStudyFields on CaseStudy {
+    slug
+    headline
+    summary
     challenge
     solution
     timeframe
@@ -15,38 +16,42 @@ export const caseStudyStoryFields = graphql`
       label
       value
     }
+    client {
+      name
+      industry
+      location
+      logo
+    }
     testimonial {
-      quote
-      author
-      role
-      company
+      ...TestimonialFields
     }
   }
 
-  fragment CaseStudyStorySectionFields on CaseStudyStorySection {
+  fragment CaseStudySectionFields on CaseStudySection {
+    id
     eyebrow
     title
     lead
-    items {
-      ...CaseStudyStoryFields
+    stories: items {
+      ...CaseStudyFields
     }
   }
 `;
 
-type Story = Queries.CaseStudyStoryFieldsFragment;
+type Story = Queries.CaseStudyFieldsFragment;
 
 /** One client story: challenge, solution, measured results and the client's own words. */
 export function CaseStudyStory({ story }: { story: Story }) {
-  const meta = [story.industry, story.location].filter(Boolean).join(" · ");
+  const { client } = story;
   return (
     <article className={styles.card}>
       <header className={styles.header}>
         <span className={styles.logo} aria-hidden="true">
-          {story.logo}
+          {client.logo}
         </span>
         <div>
-          <h3 className={styles.company}>{story.company}</h3>
-          <p className={styles.meta}>{meta}</p>
+          <h3 className={styles.company}>{client.name}</h3>
+          <p className={styles.meta}>{[client.industry, client.location].join(" · ")}</p>
         </div>
       </header>
       <dl className={styles.story}>
@@ -69,33 +74,35 @@ export function CaseStudyStory({ story }: { story: Story }) {
   );
 }
 
-function StoryQuote({ quote }: { quote: NonNullable<Story["testimonial"]> }) {
+function StoryQuote({ quote }: { quote: Queries.TestimonialFieldsFragment }) {
   return (
     <figure className={styles.quote}>
       <blockquote>
         <p>“{quote.quote}”</p>
       </blockquote>
       <figcaption>
-        <span className={styles.author}>{quote.author}</span>
-        {[quote.role, quote.company].filter(Boolean).join(", ")}
+        <span className={styles.author}>{quote.person.name}</span>
+        {[quote.person.role, companyOf(quote.person)].filter(Boolean).join(", ")}
       </figcaption>
     </figure>
   );
 }
 
 interface StoriesProps {
-  section: Queries.CaseStudyStorySectionFieldsFragment;
-  id?: string;
+  section: Queries.CaseStudySectionFieldsFragment;
   tone?: "plain" | "alt";
 }
 
 /** A titled section of client stories. */
-export function CaseStudyStories({ section, id = "case-studies", tone = "alt" }: StoriesProps) {
+export function CaseStudyStories({ section, tone = "alt" }: StoriesProps) {
   return (
-    <Section title={section.title} eyebrow={section.eyebrow} lead={section.lead} id={id} tone={tone}>
-      <ul className={section.items.length > 1 ? styles.grid : styles.single}>
-        {section.items.map((story) => (
-          <li key={story.company}>
+    <Section
+      {...introOf(section, { fallbackId: defaultSectionAnchors.caseStudies, count: section.stories.length })}
+      tone={tone}
+    >
+      <ul className={section.stories.length > 1 ? styles.grid : styles.single}>
+        {section.stories.map((story) => (
+          <li key={story.slug}>
             <CaseStudyStory story={story} />
           </li>
         ))}

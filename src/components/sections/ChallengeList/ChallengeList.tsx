@@ -1,13 +1,15 @@
 import { graphql } from "gatsby";
-import { Section } from "../../ui/Section/Section";
+import { defaultSectionAnchors } from "../../../lib/anchors";
+import { introOf, Section } from "../../ui/Section/Section";
 import * as styles from "./ChallengeList.module.scss";
 
 export const challengeSectionFields = graphql`
   fragment ChallengeSectionFields on ChallengeSection {
+    id
     eyebrow
     title
     lead
-    items {
+    challenges: items {
       problem
       solution
       impact
@@ -17,16 +19,20 @@ export const challengeSectionFields = graphql`
 
 interface ChallengeListProps {
   section: Queries.ChallengeSectionFieldsFragment;
-  id: string;
+  /** The anchor when the content gives none. */
+  id?: string;
   tone?: "plain" | "alt";
 }
 
 /** Problems a sector or a website has, each with how we solve it and what that changes. */
 export function ChallengeList({ section, id, tone = "plain" }: ChallengeListProps) {
   return (
-    <Section title={section.title} eyebrow={section.eyebrow} lead={section.lead} id={id} tone={tone}>
+    <Section
+      {...introOf(section, { id, fallbackId: defaultSectionAnchors.challenges, count: section.challenges.length })}
+      tone={tone}
+    >
       <ul className={styles.list}>
-        {section.items.map((item) => (
+        {section.challenges.map((item) => (
           <li key={item.problem} className={styles.item}>
             <dl>
               <dt className={styles.problemLabel}>Challenge</dt>

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { isRating } from "../../../lib/ratings";
-import { Section } from "../../ui/Section/Section";
+import { introOf, Section } from "../../ui/Section/Section";
 import * as styles from "./Comparison.module.scss";
 import { RatingIcon } from "./RatingIcon";
 
@@ -55,7 +55,7 @@ export function ComparisonCategories({
   id: string;
 }) {
   return (
-    <Section title={section.title} eyebrow={section.eyebrow} lead={section.lead} id={id}>
+    <Section {...introOf(section, { id })}>
       <ul className={styles.categories}>
         {section.categories.map((category) => (
           <li key={category.category} className={styles.category}>

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { Section } from "../../ui/Section/Section";
+import { introOf, Section } from "../../ui/Section/Section";
 import * as styles from "./Comparison.module.scss";
 
 export const costBreakdownFields = graphql`
@@ -56,7 +56,7 @@ function CostColumn({ column }: { column: Queries.CostColumnFieldsFragment }) {
 /** What a year of each option costs, line by line, and the difference. */
 export function CostBreakdown({ section, id }: { section: Queries.CostBreakdownFieldsFragment; id: string }) {
   return (
-    <Section title={section.title} eyebrow={section.eyebrow} lead={section.lead} id={id}>
+    <Section {...introOf(section, { id })}>
       <div className={styles.columns}>
         <CostColumn column={section.inHouse} />
         <CostColumn column={section.agency} />

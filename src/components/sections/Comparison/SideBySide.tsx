@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { Section } from "../../ui/Section/Section";
+import { introOf, Section } from "../../ui/Section/Section";
 import { TextList } from "../TextList/TextList";
 import * as styles from "./Comparison.module.scss";
 
@@ -26,13 +26,13 @@ interface SideBySideProps {
 /** Two lists next to each other: in-house on the left, agency on the right. */
 export function SideBySide({ section, id, tone = "plain" }: SideBySideProps) {
   return (
-    <Section title={section.title} eyebrow={section.eyebrow} lead={section.lead} id={id} tone={tone}>
+    <Section {...introOf(section, { id })} tone={tone}>
       <div className={styles.columns}>
         {[section.inHouse, section.agency].map((column) => (
           <div key={column.title} className={styles.column}>
             <h3 className={styles.columnTitle}>{column.title}</h3>
             {column.lead && <p>{column.lead}</p>}
-            <TextList items={column.items} variant="bullets" />
+            <TextList items={column.listItems} variant="bullets" />
           </div>
         ))}
       </div>

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { Check } from "lucide-react";
 import { Icon } from "../../ui/Icon/Icon";
-import { Section } from "../../ui/Section/Section";
+import { introOf, Section } from "../../ui/Section/Section";
 import * as styles from "./DetailCards.module.scss";
 
 export const detailCardSectionFields = graphql`
@@ -20,10 +20,11 @@ export const detailCardSectionFields = graphql`
   }
 
   fragment DetailCardSectionFields on DetailCardSection {
+    id
     eyebrow
     title
     lead
-    items {
+    cards: items {
       ...DetailCardFields
     }
   }
@@ -88,16 +89,16 @@ function Points({ title, items }: { title: string | null; items: readonly string
 
 interface DetailCardSectionProps {
   section: Queries.DetailCardSectionFieldsFragment;
-  /** Anchor id of the section, e.g. "strategies". */
-  id: string;
+  /** The anchor when the content gives none. */
+  id?: string;
   tone?: "plain" | "alt";
 }
 
 export function DetailCardSection({ section, id, tone = "plain" }: DetailCardSectionProps) {
   return (
-    <Section title={section.title} eyebrow={section.eyebrow} lead={section.lead} id={id} tone={tone}>
+    <Section {...introOf(section, { id, count: section.cards.length })} tone={tone}>
       <ul className={styles.grid}>
-        {section.items.map((card) => (
+        {section.cards.map((card) => (
           <li key={card.title}>
             <DetailCard card={card} />
           </li>

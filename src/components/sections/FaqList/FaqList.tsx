@@ -1,14 +1,16 @@
 import { graphql } from "gatsby";
+import { defaultSectionAnchors } from "../../../lib/anchors";
 import { ChevronDown } from "lucide-react";
-import { Section } from "../../ui/Section/Section";
+import { introOf, Section } from "../../ui/Section/Section";
 import * as styles from "./FaqList.module.scss";
 
-export const pageFaqSectionFields = graphql`
-  fragment PageFaqSectionFields on PageFaqSection {
+export const faqSectionFields = graphql`
+  fragment FaqSectionFields on FaqSection {
+    id
     eyebrow
     title
     lead
-    items {
+    questions: items {
       question
       answer
     }
@@ -16,7 +18,7 @@ export const pageFaqSectionFields = graphql`
 `;
 
 interface FaqListProps {
-  section: Queries.PageFaqSectionFieldsFragment;
+  section: Queries.FaqSectionFieldsFragment;
   id?: string;
   tone?: "plain" | "alt";
 }
@@ -27,11 +29,14 @@ interface FaqListProps {
  * works before the page's JavaScript has loaded. The FAQPage JSON-LD is built
  * from the same items.
  */
-export function FaqList({ section, id = "faq", tone = "plain" }: FaqListProps) {
+export function FaqList({ section, id, tone = "plain" }: FaqListProps) {
   return (
-    <Section title={section.title} eyebrow={section.eyebrow} lead={section.lead} id={id} tone={tone}>
+    <Section
+      {...introOf(section, { id, fallbackId: defaultSectionAnchors.faq, count: section.questions.length })}
+      tone={tone}
+    >
       <div className={styles.list}>
-        {section.items.map((item) => (
+        {section.questions.map((item) => (
           <details key={item.question} className={styles.item}>
             <summary className={styles.question}>
               <span>{item.question}</span>

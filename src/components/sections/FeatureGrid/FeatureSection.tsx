@@ -1,13 +1,14 @@
 import { graphql } from "gatsby";
-import { Section } from "../../ui/Section/Section";
+import { introOf, Section } from "../../ui/Section/Section";
 import { FeatureGrid } from "./FeatureGrid";
 
 export const featureSectionFields = graphql`
   fragment FeatureSectionFields on FeatureSection {
+    id
     eyebrow
     title
     lead
-    items {
+    features: items {
       ...FeatureFields
     }
   }
@@ -15,15 +16,16 @@ export const featureSectionFields = graphql`
 
 interface FeatureSectionProps {
   section: Queries.FeatureSectionFieldsFragment;
-  id: string;
+  /** The anchor when the content gives none. */
+  id?: string;
   tone?: "plain" | "alt";
 }
 
 /** A titled FeatureGrid: reasons to choose us, guarantees, what sets a service apart. */
 export function FeatureSection({ section, id, tone = "plain" }: FeatureSectionProps) {
   return (
-    <Section title={section.title} eyebrow={section.eyebrow} lead={section.lead} id={id} tone={tone}>
-      <FeatureGrid items={section.items} />
+    <Section {...introOf(section, { id, count: section.features.length })} tone={tone}>
+      <FeatureGrid items={section.features} />
     </Section>
   );
 }

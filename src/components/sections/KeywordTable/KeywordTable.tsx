@@ -1,9 +1,11 @@
 import { graphql } from "gatsby";
-import { Section } from "../../ui/Section/Section";
+import { defaultSectionAnchors } from "../../../lib/anchors";
+import { introOf, Section } from "../../ui/Section/Section";
 import * as styles from "./KeywordTable.module.scss";
 
 export const keywordSectionFields = graphql`
   fragment KeywordSectionFields on KeywordSection {
+    id
     eyebrow
     title
     lead
@@ -23,9 +25,12 @@ interface KeywordTableProps {
 }
 
 /** Keywords we target, with competition, monthly searches and buyer intent. */
-export function KeywordTable({ section, id = "keywords", tone = "plain" }: KeywordTableProps) {
+export function KeywordTable({ section, id, tone = "plain" }: KeywordTableProps) {
   return (
-    <Section title={section.title} eyebrow={section.eyebrow} lead={section.lead} id={id} tone={tone}>
+    <Section
+      {...introOf(section, { id, fallbackId: defaultSectionAnchors.keywords, count: section.rows.length })}
+      tone={tone}
+    >
       {/* A wide table scrolls sideways on a phone; the region is focusable so it scrolls by keyboard too.
           Its name differs from the section's heading, which the caption repeats: landmark names are unique. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard */}

@@ -1,9 +1,10 @@
 import { graphql } from "gatsby";
-import { Section } from "../../ui/Section/Section";
+import { introOf, Section } from "../../ui/Section/Section";
 import * as styles from "./ProcessSteps.module.scss";
 
 export const processSectionFields = graphql`
   fragment ProcessSectionFields on ProcessSection {
+    id
     eyebrow
     title
     lead
@@ -31,7 +32,7 @@ export function ProcessSteps({
   tone?: "plain" | "alt";
 }) {
   return (
-    <Section title={section.title} eyebrow={section.eyebrow} lead={section.lead} id={id} tone={tone}>
+    <Section {...introOf(section, { id, count: section.steps.length })} tone={tone}>
       <ol className={styles.steps}>
         {section.steps.map((step, index) => (
           <li key={step.title} className={styles.step}>

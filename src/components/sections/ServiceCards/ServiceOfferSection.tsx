@@ -1,29 +1,35 @@
 import { graphql } from "gatsby";
-import { Section } from "../../ui/Section/Section";
+import { defaultSectionAnchors } from "../../../lib/anchors";
+import { introOf, Section } from "../../ui/Section/Section";
 import { ServiceCards } from "./ServiceCards";
 
-export const serviceOfferSectionFields = graphql`
-  fragment ServiceOfferSectionFields on ServiceOfferSection {
+export const serviceCardSectionFields = graphql`
+  fragment ServiceCardSectionFields on ServiceCardSection {
+    id
     eyebrow
     title
     lead
-    items {
+    services: items {
       ...ServiceCardFields
     }
   }
 `;
 
 interface ServiceOfferSectionProps {
-  section: Queries.ServiceOfferSectionFieldsFragment;
-  id: string;
+  section: Queries.ServiceCardSectionFieldsFragment;
+  /** The anchor when the content gives none. */
+  id?: string;
   tone?: "plain" | "alt";
 }
 
 /** A titled set of ServiceCards: the services of a page, or a hub's sub-pages. */
 export function ServiceOfferSection({ section, id, tone = "plain" }: ServiceOfferSectionProps) {
   return (
-    <Section title={section.title} eyebrow={section.eyebrow} lead={section.lead} id={id} tone={tone}>
-      <ServiceCards items={section.items} />
+    <Section
+      {...introOf(section, { id, fallbackId: defaultSectionAnchors.serviceCards, count: section.services.length })}
+      tone={tone}
+    >
+      <ServiceCards items={section.services} />
     </Section>
   );
 }

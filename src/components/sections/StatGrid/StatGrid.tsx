@@ -1,14 +1,17 @@
 import { graphql } from "gatsby";
+import { figureOf, useSiteFacts } from "../../../hooks/useSiteFacts";
 import { Icon } from "../../ui/Icon/Icon";
-import { Section } from "../../ui/Section/Section";
+import { introOf, Section } from "../../ui/Section/Section";
 import * as styles from "./StatGrid.module.scss";
 
 export const statSectionFields = graphql`
   fragment StatSectionFields on StatSection {
+    id
     eyebrow
     title
     lead
-    items {
+    stats: items {
+      figure
       value
       label
       description
@@ -23,12 +26,20 @@ interface StatGridProps {
   tone?: "plain" | "alt" | "dark";
 }
 
-/** Headline figures: a value, its label and an optional line of context. */
+/**
+ * Headline figures: a value, its label and an optional line of context. An item naming one of site.json's
+ * figures shows that figure, so the business's headline numbers are told the same way everywhere.
+ */
 export function StatGrid({ section, id, tone = "dark" }: StatGridProps) {
+  const site = useSiteFacts();
+  const items = section.stats.map((item) => {
+    const shown = item.figure ? figureOf(site, item.figure) : item;
+    return { value: shown.value ?? "", label: shown.label ?? "", description: shown.description, icon: item.icon };
+  });
   return (
-    <Section title={section.title} eyebrow={section.eyebrow} lead={section.lead} id={id} tone={tone}>
+    <Section {...introOf(section, { id, count: section.stats.length })} tone={tone}>
       <ul className={styles.grid}>
-        {section.items.map((stat) => (
+        {items.map((stat) => (
           <li key={stat.label} className={styles.stat}>
             {stat.icon && <Icon name={stat.icon} className={styles.icon} />}
             <span className={styles.value}>{stat.value}</span>

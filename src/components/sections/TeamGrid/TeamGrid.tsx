@@ -2,7 +2,8 @@ import { graphql } from "gatsby";
 import * as styles from "./TeamGrid.module.scss";
 
 export const teamMemberFields = graphql`
-  fragment TeamMemberFields on TeamMember {
+  fragment TeamMemberFields on Person {
+    slug
     name
     role
     bio
@@ -21,18 +22,20 @@ export function TeamGrid({ members }: { members: readonly Queries.TeamMemberFiel
   return (
     <ul className={styles.grid}>
       {members.map((member) => (
-        <li key={member.name} className={styles.card}>
+        <li key={member.slug} className={styles.card}>
           <span className={styles.avatar} aria-hidden="true">
             {initials(member.name)}
           </span>
           <h3 className={styles.name}>{member.name}</h3>
           <p className={styles.role}>{member.role}</p>
-          <p>{member.bio}</p>
-          <ul className={styles.tags} aria-label={`${member.name}'s expertise`}>
-            {member.expertise.map((skill) => (
-              <li key={skill}>{skill}</li>
-            ))}
-          </ul>
+          {member.bio && <p>{member.bio}</p>}
+          {member.expertise && (
+            <ul className={styles.tags} aria-label={`${member.name}'s expertise`}>
+              {member.expertise.map((skill) => (
+                <li key={skill}>{skill}</li>
+              ))}
+            </ul>
+          )}
         </li>
       ))}
     </ul>

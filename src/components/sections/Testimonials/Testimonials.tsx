@@ -1,17 +1,42 @@
 import { graphql } from "gatsby";
+import { defaultSectionAnchors } from "../../../lib/anchors";
 import { Star } from "lucide-react";
+import { introOf, Section } from "../../ui/Section/Section";
 import * as styles from "./Testimonials.module.scss";
 
 export const testimonialFields = graphql`
-  fragment TestimonialFields on Testimonial {
-    quote
+  fragment PersonFields on Person {
     name
     role
-    company
+    organisation
+    client {
+      name
+    }
+  }
+
+  fragment TestimonialFields on Testimonial {
+    slug
+    quote
     rating
     result
+    person {
+      ...PersonFields
+    }
+  }
+
+  fragment TestimonialSectionFields on TestimonialSection {
+    id
+    eyebrow
+    title
+    lead
+    quotes: items {
+      ...TestimonialFields
+    }
   }
 `;
+
+/** Where a person works: the client's name, or the organisation of a reader who is not a client. */
+export const companyOf = (person: Queries.PersonFieldsFragment) => person.client?.name ?? person.organisation;
 
 export function StarRating({ rating }: { rating: number }) {
   return (
@@ -23,25 +48,43 @@ export function StarRating({ rating }: { rating: number }) {
   );
 }
 
-/** Client quotes with their star rating and attribution. */
+/** Quotes with their star rating and attribution. */
 export function Testimonials({ items }: { items: readonly Queries.TestimonialFieldsFragment[] }) {
   return (
     <ul className={styles.grid}>
       {items.map((testimonial) => (
-        <li key={testimonial.name} className={styles.card}>
+        <li key={testimonial.slug} className={styles.card}>
           <figure className={styles.figure}>
-            <StarRating rating={testimonial.rating} />
+            {testimonial.rating && <StarRating rating={testimonial.rating} />}
             {testimonial.result && <p className={styles.result}>{testimonial.result}</p>}
             <blockquote className={styles.quote}>
               <p>“{testimonial.quote}”</p>
             </blockquote>
             <figcaption className={styles.caption}>
-              <span className={styles.name}>{testimonial.name}</span>
-              {testimonial.role}, {testimonial.company}
+              <span className={styles.name}>{testimonial.person.name}</span>
+              {[testimonial.person.role, companyOf(testimonial.person)].filter(Boolean).join(", ")}
             </figcaption>
           </figure>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A titled section of quotes. */
+export function TestimonialSection({
+  section,
+  tone,
+}: {
+  section: Queries.TestimonialSectionFieldsFragment;
+  tone?: "plain" | "alt";
+}) {
+  return (
+    <Section
+      {...introOf(section, { fallbackId: defaultSectionAnchors.testimonials, count: section.quotes.length })}
+      tone={tone}
+    >
+      <Testimonials items={section.quotes} />
+    </Section>
   );
 }

@@ -1,14 +1,16 @@
 import { graphql } from "gatsby";
 import { CircleCheck } from "lucide-react";
-import { Section } from "../../ui/Section/Section";
+import { introOf, Section } from "../../ui/Section/Section";
 import * as styles from "./TextList.module.scss";
 
 export const textListSectionFields = graphql`
   fragment TextListSectionFields on TextListSection {
+    id
     eyebrow
     title
     lead
-    items
+    variant
+    listItems: items
   }
 `;
 
@@ -33,15 +35,17 @@ export function TextList({ items, variant = "checks" }: { items: readonly string
 
 interface TextListSectionProps {
   section: Queries.TextListSectionFieldsFragment;
-  id: string;
+  /** The anchor when the content gives none. */
+  id?: string;
+  /** The list's look when the content says none ("tiles" in content shows tiles). */
   variant?: TextListVariant;
   tone?: "plain" | "alt";
 }
 
 export function TextListSection({ section, id, variant, tone = "plain" }: TextListSectionProps) {
   return (
-    <Section title={section.title} eyebrow={section.eyebrow} lead={section.lead} id={id} tone={tone}>
-      <TextList items={section.items} variant={variant} />
+    <Section {...introOf(section, { id, count: section.listItems.length })} tone={tone}>
+      <TextList items={section.listItems} variant={section.variant === "tiles" ? "tiles" : variant} />
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { Section } from "../../ui/Section/Section";
+import { introOf, Section } from "../../ui/Section/Section";
 import * as styles from "./ToolNotes.module.scss";
 
 export const toolFaqFields = graphql`
@@ -17,7 +17,7 @@ export const toolFaqFields = graphql`
 /** Questions and answers as native disclosures: keyboard and screen reader support come built in. */
 export function ToolFaq({ section }: { section: Queries.ToolPageFaqFieldsFragment }) {
   return (
-    <Section id="faq" title={section.title} eyebrow={section.eyebrow} lead={section.lead}>
+    <Section {...introOf(section, { id: "faq" })}>
       <div className={styles.faq}>
         {section.items.map((item) => (
           <details key={item.question} className={styles.question}>

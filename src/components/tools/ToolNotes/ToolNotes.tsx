@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { Section } from "../../ui/Section/Section";
+import { introOf, Section } from "../../ui/Section/Section";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
 import * as styles from "./ToolNotes.module.scss";
 
@@ -31,7 +31,7 @@ export const toolPageMethodologyFields = graphql`
 /** What each figure or check means, as a list of terms. */
 export function Explanations({ section }: { section: Queries.ToolPageExplanationsFieldsFragment }) {
   return (
-    <Section id="explained" title={section.title} eyebrow={section.eyebrow} lead={section.lead}>
+    <Section {...introOf(section, { id: "explained" })}>
       <dl className={styles.terms}>
         {section.items.map((item) => (
           <div key={item.term} className={styles.term}>
@@ -47,7 +47,7 @@ export function Explanations({ section }: { section: Queries.ToolPageExplanation
 /** How the tool works things out, with its sources. */
 export function Methodology({ section }: { section: Queries.ToolPageMethodologyFieldsFragment }) {
   return (
-    <Section id="methodology" title={section.title} eyebrow={section.eyebrow} lead={section.lead} tone="alt">
+    <Section {...introOf(section, { id: "methodology" })} tone="alt">
       <ul className={styles.notes}>
         {section.notes.map((note) => (
           <li key={note}>{note}</li>

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { Section } from "../../ui/Section/Section";
+import { introOf, Section } from "../../ui/Section/Section";
 import { NOSCRIPT_NOTE } from "./toolCopy";
 import { isToolId, toolComponents } from "./toolComponents";
 import * as styles from "./ToolPanel.module.scss";
@@ -14,13 +14,12 @@ export const toolPageAppFields = graphql`
   }
 `;
 
-/** The section holding a page's tool, chosen by the page's contentId. */
-export function ToolPanel({ contentId, tool }: { contentId: string; tool: Queries.ToolPageAppFieldsFragment }) {
-  if (!isToolId(contentId))
-    throw new Error(`No tool component for content/tools/${contentId}.json: add it to toolComponents`);
-  const Tool = toolComponents[contentId];
+/** The section holding a page's tool, chosen by its content file's name. */
+export function ToolPanel({ slug, tool }: { slug: string; tool: Queries.ToolPageAppFieldsFragment }) {
+  if (!isToolId(slug)) throw new Error(`No tool component for content/tools/${slug}.json: add it to toolComponents`);
+  const Tool = toolComponents[slug];
   return (
-    <Section id="tool" title={tool.title} eyebrow={tool.eyebrow} lead={tool.lead} tone="alt">
+    <Section {...introOf(tool, { id: "tool" })} tone="alt">
       <noscript>
         <p className={styles.noscript}>{NOSCRIPT_NOTE}</p>
       </noscript>

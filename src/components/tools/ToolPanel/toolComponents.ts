@@ -5,9 +5,8 @@ import { RoiCalculator } from "../RoiCalculator/RoiCalculator";
 import { SeoEstimator } from "../SeoEstimator/SeoEstimator";
 
 /**
- * The tool each tool page shows, by the page's contentId (its content file
- * content/tools/{id}.json). A new tool needs an entry here, a content file and
- * a route; a unit test checks the three agree.
+ * The tool each tool page shows, by its content file's name (content/tools/{name}.json). A new tool needs an
+ * entry here and a content file; a unit test checks the two agree.
  */
 export const toolComponents = {
   "roi-calculator": RoiCalculator,

@@ -3,24 +3,28 @@ import { Children, cloneElement, isValidElement, type ReactNode } from "react";
 type Tone = "plain" | "alt";
 
 /**
- * Gives consecutive sections alternating backgrounds, however many optional
- * sections a page leaves out. A child given a tone explicitly (a dark stats
- * band) keeps it, and the section after it starts plain again.
+ * Alternating backgrounds for consecutive sections, however many optional sections a page leaves out: the tone
+ * of each, or undefined for one that keeps its own (a dark stats band), after which the next starts plain again.
  */
-export function AlternatingTones({ children, first = "plain" }: { children: ReactNode; first?: Tone }) {
+export function alternatingTones(keepsOwn: readonly boolean[], first: Tone = "plain"): Array<Tone | undefined> {
   let next: Tone = first;
-  return (
-    <>
-      {Children.map(children, (child) => {
-        if (!isValidElement<{ tone?: string }>(child)) return child;
-        if (child.props.tone) {
-          next = "plain";
-          return child;
-        }
-        const tone = next;
-        next = tone === "plain" ? "alt" : "plain";
-        return cloneElement(child, { tone });
-      })}
-    </>
+  return keepsOwn.map((own) => {
+    if (own) {
+      next = "plain";
+      return undefined;
+    }
+    const tone = next;
+    next = tone === "plain" ? "alt" : "plain";
+    return tone;
+  });
+}
+
+/** Gives its children alternating tones; a child given a tone explicitly keeps it. */
+export function AlternatingTones({ children, first = "plain" }: { children: ReactNode; first?: Tone }) {
+  const elements = Children.toArray(children).filter(isValidElement<{ tone?: string }>);
+  const tones = alternatingTones(
+    elements.map((child) => Boolean(child.props.tone)),
+    first,
   );
+  return <>{elements.map((child, index) => (tones[index] ? cloneElement(child, { tone: tones[index] }) : child))}</>;
 }

@@ -1,4 +1,5 @@
 import { type ReactNode } from "react";
+import { fillCount } from "../../../lib/counts";
 import * as styles from "./Section.module.scss";
 
 type Tone = "plain" | "alt" | "dark";
@@ -37,6 +38,33 @@ export function Section({ title, eyebrow, lead, id, tone = "plain", children }: 
       </div>
     </section>
   );
+}
+
+interface Intro {
+  id?: string | null;
+  eyebrow?: string | null;
+  title: string;
+  lead?: string | null;
+}
+
+interface IntroOptions {
+  /** The anchor a template fixes (src/lib/anchors.ts templateAnchors): it wins over the content's id. */
+  id?: string;
+  /** The anchor when neither the template nor the content gives one. */
+  fallbackId?: string;
+  /** The number of the section's items, put in place of any {count} (src/lib/counts.ts). */
+  count?: number;
+}
+
+/** A section's heading props from its content, with its anchor and its item count filled in. */
+export function introOf(section: Intro, { id, fallbackId, count }: IntroOptions = {}) {
+  const fill = (text: string) => (count === undefined ? text : fillCount(text, count));
+  return {
+    title: fill(section.title),
+    eyebrow: section.eyebrow && fill(section.eyebrow),
+    lead: section.lead && fill(section.lead),
+    id: id ?? section.id ?? fallbackId,
+  };
 }
 
 /** The centred page-width wrapper, for blocks that are not titled sections. */

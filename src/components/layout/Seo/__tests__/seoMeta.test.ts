@@ -1,8 +1,15 @@
 import site from "../../../../../content/site.json";
-import { pageTitle, ROBOTS_INDEX, ROBOTS_NOINDEX, seoMeta } from "../seoMeta";
+import { loadRouteTable } from "../../../../../gatsby/content/readContent";
+import type { Route } from "../../../../lib/routes";
+import { pageTitle } from "../../../../lib/searchListing";
+import { ROBOTS_INDEX, ROBOTS_NOINDEX, seoMeta, type SeoInput } from "../seoMeta";
 
+// The real route table, in which /agency is an alias of /about (SPEC §2: "/about and /agency", one page).
+const routes = loadRouteTable();
 const siteFacts = { ...site, siteUrl: "https://site.test" };
 const base = { title: "About Us", description: "A description long enough to be a real summary of the page." };
+const metaFor = (input: Partial<SeoInput> & Pick<SeoInput, "pathname">, table = routes) =>
+  seoMeta({ ...base, ...input }, siteFacts, table);
 
 describe("pageTitle", () => {
   it("adds ' | {brand}' to a title without the brand", () => {
@@ -17,24 +24,29 @@ describe("pageTitle", () => {
 });
 
 describe("seoMeta", () => {
-  it("points an alias's canonical and og:url at the primary path", () => {
-    const meta = seoMeta({ ...base, pathname: "/agency/" }, siteFacts);
-    expect(meta.canonical).toBe("https://site.test/about/");
+  it("points an alias's canonical at the primary path", () => {
+    expect(metaFor({ pathname: "/agency/" }).canonical).toBe("https://site.test/about/");
   });
 
   it("gives a primary page its own absolute canonical", () => {
-    expect(seoMeta({ ...base, pathname: "/about/" }, siteFacts).canonical).toBe("https://site.test/about/");
+    expect(metaFor({ pathname: "/about/" }).canonical).toBe("https://site.test/about/");
   });
 
   it("allows indexing with large snippets by default, and blocks it for noindex pages", () => {
-    expect(seoMeta({ ...base, pathname: "/" }, siteFacts).robots).toBe(ROBOTS_INDEX);
+    expect(metaFor({ pathname: "/" }).robots).toBe(ROBOTS_INDEX);
     expect(ROBOTS_INDEX).toMatch(/max-snippet:-1.*max-image-preview:large.*max-video-preview:-1/);
-    expect(seoMeta({ ...base, pathname: "/", noindex: true }, siteFacts).robots).toBe(ROBOTS_NOINDEX);
+    expect(metaFor({ pathname: "/", noindex: true }).robots).toBe(ROBOTS_NOINDEX);
+  });
+
+  it("blocks indexing of a page whose content file sets route.noindex, on its alias too", () => {
+    const table = routes.map((route) => (route.path === "/about" ? { ...route, noindex: true } : route));
+    expect(metaFor({ pathname: "/about/" }, table).robots).toBe(ROBOTS_NOINDEX);
+    expect(metaFor({ pathname: "/agency/" }, table).robots).toBe(ROBOTS_NOINDEX);
+    expect(metaFor({ pathname: "/contact/" }, table).robots).toBe(ROBOTS_INDEX);
   });
 
   it("defaults the share image to the 1200x630 site image and og:type to website", () => {
-    const meta = seoMeta({ ...base, pathname: "/" }, siteFacts);
-    expect(meta).toMatchObject({
+    expect(metaFor({ pathname: "/" })).toMatchObject({
       image: "https://site.test/og-default.png",
       imageWidth: 1200,
       imageHeight: 630,
@@ -43,27 +55,28 @@ describe("seoMeta", () => {
   });
 
   it("emits Organization, WebSite, WebPage and BreadcrumbList blocks with unique ids", () => {
-    const meta = seoMeta({ ...base, pathname: "/about/", pageType: "AboutPage" }, siteFacts);
+    const meta = metaFor({ pathname: "/about/", pageType: "AboutPage" });
     const types = meta.jsonLd.map((block) => (JSON.parse(JSON.stringify(block.data)) as { "@type": string })["@type"]);
     expect(types).toEqual(["Organization", "WebSite", "AboutPage", "BreadcrumbList"]);
     const ids = meta.jsonLd.map((block) => block.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it("adds page blocks built from the canonical URL", () => {
-    const meta = seoMeta(
-      {
-        ...base,
-        pathname: "/agency/",
-        jsonLd: ({ url }) => [{ id: "ld-extra", data: { "@context": "https://schema.org", "@type": "Thing", url } }],
+  it("adds page blocks built from the canonical URL, and hands them the route table", () => {
+    let handed: readonly Route[] | undefined;
+    const meta = metaFor({
+      pathname: "/agency/",
+      jsonLd: ({ url, routes: table }) => {
+        handed = table;
+        return [{ id: "ld-extra", data: { "@context": "https://schema.org", "@type": "Thing", url } }];
       },
-      siteFacts,
-    );
+    });
     expect(meta.jsonLd.at(-1)?.data).toMatchObject({ url: "https://site.test/about/" });
+    expect(handed).toBe(routes);
   });
 
   it("gives a page outside the route table (the 404 page) no canonical and no page blocks", () => {
-    const meta = seoMeta({ ...base, pathname: "/404.html", noindex: true }, siteFacts);
+    const meta = metaFor({ pathname: "/404.html", noindex: true });
     expect(meta.canonical).toBeUndefined();
     expect(meta.jsonLd.map((block) => block.id)).toEqual(["ld-organization", "ld-website"]);
   });

@@ -1,0 +1,191 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { CONTENT_DIR } from "../readContent";
+import { checkContent } from "../check";
+import { formatProblems } from "../problems";
+
+// Each rule of the content check, proven on a copy of the real content folder with one bad input planted: the
+// build must refuse it with one message that names the file and the field. The real content passes them all.
+
+let root: string;
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"));
+  fs.cpSync(CONTENT_DIR, path.join(root, "content"), { recursive: true });
+  fs.symlinkSync(path.join(CONTENT_DIR, "..", "static"), path.join(root, "static"));
+});
+
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+const file = (name: string) => path.join(root, "content", name);
+const read = (name: string) => fs.readFileSync(file(name), "utf8");
+const write = (name: string, text: string) => fs.writeFileSync(file(name), text);
+const replace = (name: string, from: string, to: string) => {
+  const text = read(name);
+  if (!text.includes(from)) throw new Error(`${name} has no ${from}`);
+  write(name, text.replace(from, to));
+};
+const editJson = (name: string, change: (data: Record<string, unknown>) => void) => {
+  const data = JSON.parse(read(name)) as Record<string, unknown>;
+  change(data);
+  write(name, JSON.stringify(data, null, 2));
+};
+const report = () => formatProblems(checkContent(path.join(root, "content")));
+
+it("passes the real content", () => {
+  expect(formatProblems(checkContent())).toBe("");
+});
+
+describe("links", () => {
+  it("refuses a link to a page the site does not have", () => {
+    replace("pages/contact.json", '"href": "/results"', '"href": "/servics"');
+    expect(report()).toBe(
+      'content/pages/contact.json: field "hero.secondaryCta.href" links to /servics, but the site has no page at /servics',
+    );
+  });
+
+  it("refuses a link to a section that is not on the page", () => {
+    replace("pages/contact.json", '"href": "/results"', '"href": "/careers#open-jobs"');
+    expect(report()).toBe(
+      'content/pages/contact.json: field "hero.secondaryCta.href" links to /careers#open-jobs, but that page has no section with the id "open-jobs"',
+    );
+  });
+
+  it("refuses a link written with a trailing slash, and says the one rule", () => {
+    replace("pages/contact.json", '"href": "/results"', '"href": "/results/"');
+    expect(report()).toBe(
+      'content/pages/contact.json: field "hero.secondaryCta.href" is /results/: write links without the trailing slash (/results), the site adds it',
+    );
+  });
+
+  it("follows links in a markdown body to the line they are on", () => {
+    replace("legal/terms.md", "](/privacy)", "](/privcy)");
+    expect(report()).toMatch(
+      /^content\/legal\/terms\.md:\d+:1: field "\(text\)" a link links to \/privcy, but the site has no page at \/privcy$/,
+    );
+  });
+});
+
+describe("shared facts", () => {
+  it("refuses a reference to a client, person, quote or case study that has no file", () => {
+    replace("case-studies/harbour-and-hale.json", '"client": "harbour-and-hale"', '"client": "harbor-and-hale"');
+    expect(report()).toBe(
+      'content/case-studies/harbour-and-hale.json: field "client" names "harbor-and-hale", but there is no content/clients/harbor-and-hale.json',
+    );
+  });
+
+  it("refuses a stat tile naming a figure site.json does not have", () => {
+    replace("pages/home.json", '"figure": "average-roas-increase"', '"figure": "average-roas"');
+    expect(report()).toMatch(/^content\/pages\/home\.json: field "sections\[1\]\.items\[0\]\.figure" names the figure "average-roas", but site\.json has no figure with that id$/);
+  });
+});
+
+describe("ids that must be unique", () => {
+  it("refuses a glossary term written twice", () => {
+    editJson("pages/glossary.json", (data) => {
+      const terms = (data.glossary as { terms: unknown[] }).terms;
+      terms.push(terms[1]);
+    });
+    expect(report()).toMatch(
+      /^content\/pages\/glossary\.json: field "glossary\.terms\[\d+\]\.term" gives the page the id "[a-z-]+" again \(glossary\.terms\[1\]\.term has it already\): ids on a page must be unique$/,
+    );
+  });
+
+  it("refuses two sections of a page with the same id", () => {
+    editJson("services/paid-advertising.json", (data) => {
+      (data.sections as Array<{ id?: string }>)[1]!.id = "metrics";
+    });
+    expect(report()).toBe(
+      'content/services/paid-advertising.json: field "sections[1]" gives the page the id "metrics" again (sections[0] has it already): ids on a page must be unique',
+    );
+  });
+
+  it("refuses an id on a section whose anchor the page's layout fixes", () => {
+    editJson("pages/careers.json", (data) => {
+      (data.benefits as { id?: string }).id = "perks";
+    });
+    expect(report()).toBe(
+      'content/pages/careers.json: field "benefits.id" cannot be set: this page\'s layout gives the section its own anchor, so remove the id',
+    );
+  });
+
+  it("refuses an alias that is already another page's address", () => {
+    editJson("pages/careers.json", (data) => {
+      (data.route as { aliases?: string[] }).aliases = ["/agency"];
+    });
+    expect(report()).toBe('content/pages/careers.json: field "route" /agency is already the address of content/pages/about (/about)');
+  });
+});
+
+describe("dates, checked as written", () => {
+  it("refuses a date that is not in the calendar, even unquoted", () => {
+    replace("blog/technical-seo-checklist.md", /date: "[^"]+"/.exec(read("blog/technical-seo-checklist.md"))![0], "date: 2026-02-30");
+    expect(report()).toBe('content/blog/technical-seo-checklist.md: field "date" is not a real calendar date');
+  });
+
+  it("refuses a date in another format", () => {
+    replace("legal/terms.md", /lastUpdated: "[^"]+"/.exec(read("legal/terms.md"))![0], 'lastUpdated: "14/07/2026"');
+    expect(report()).toBe('content/legal/terms.md: field "lastUpdated" should be a date written as YYYY-MM-DD, such as "2026-11-02"');
+  });
+});
+
+describe("titles and descriptions in search results", () => {
+  it("refuses a title too long to show whole with the site name added", () => {
+    replace("pages/careers.json", '"Careers: Marketing Jobs in London"', '"Careers: Paid Media, SEO and Conversion Jobs in London"');
+    expect(report()).toBe(
+      'content/pages/careers.json: field "seo.title" shows as "Careers: Paid Media, SEO and Conversion Jobs in London | Kitelight", 66 characters: a title should be 30 to 65 characters with the site name, so search results show it whole',
+    );
+  });
+
+  it("refuses an article whose excerpt, its description, is another page's", () => {
+    const excerpt = read("blog/technical-seo-checklist.md").match(/^excerpt: (.*)$/m)![1]!;
+    replace("blog/marketing-tracking-setup.md", /^excerpt: .*$/m.exec(read("blog/marketing-tracking-setup.md"))![0], `excerpt: ${excerpt}`);
+    expect(report()).toBe(
+      'content/blog/technical-seo-checklist.md: field "excerpt" is the same as content/blog/marketing-tracking-setup.md\'s: each page needs its own description, so search results can tell them apart',
+    );
+  });
+});
+
+it("refuses a phone number shown one way and dialled another", () => {
+  replace("site.json", '"href": "tel:+442079460532"', '"href": "tel:+442079460999"');
+  expect(report()).toBe(
+    'content/site.json: field "phone.href" shows 020 7946 0532 but calls tel:+442079460999: they should be the same number',
+  );
+});
+
+it("refuses a placeholder other than {count}, and {count} outside a section's heading", () => {
+  replace("pages/careers.json", "{count} roles open now", "{number} roles open now");
+  expect(report()).toBe('content/pages/careers.json: field "roles.lead" has {number}: the only placeholder is {count}');
+});
+
+describe("files that cannot be read", () => {
+  it("reports invalid JSON at its line and column, with the line quoted, in plain words", () => {
+    write("clients/meridian-legal.json", '{\n  "name": "Meridian Legal",\n  "industry": "Legal services",\n}\n');
+    expect(report()).toBe(
+      [
+        "content/clients/meridian-legal.json:4:1: cannot be read: a field name must be in double quotes (is there a comma after the last field or item?)",
+        "    4 | }",
+        "        ^",
+      ].join("\n"),
+    );
+  });
+
+  it("reports invalid YAML front matter at its line and column", () => {
+    replace("blog/technical-seo-checklist.md", 'readTime: "', 'readTime: "6 min read\nreadTime2: "');
+    expect(report()).toMatch(/^content\/blog\/technical-seo-checklist\.md:\d+:\d+: cannot be read: in the front matter \(between the --- lines\), /);
+  });
+});
+
+it("names a misspelt field rather than dropping it", () => {
+  editJson("clients/oakridge-supply.json", (data) => {
+    data.locaton = data.location;
+  });
+  expect(report()).toBe('content/clients/oakridge-supply.json: field "locaton" is not a field this file can have: check its spelling');
+});
+
+it("reports every problem at once", () => {
+  replace("pages/contact.json", '"href": "/results"', '"href": "/servics"');
+  replace("case-studies/harbour-and-hale.json", '"client": "harbour-and-hale"', '"client": "harbor-and-hale"');
+  expect(checkContent(path.join(root, "content"))).toHaveLength(2);
+});

@@ -1,0 +1,130 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expandRoutes, type Route, type RouteSource } from "../../src/lib/routes";
+import { contentIdOf, contentTypeFor, type ContentTypeName } from "../../src/lib/schema";
+import { readFrontMatter } from "./frontMatter";
+import { excerptAt, type ContentProblem } from "./problems";
+
+// Reads every file under content/ as the build will: JSON, or markdown with YAML front matter. A file that
+// cannot be read is reported at its line and column, with the line quoted and the parser's complaint said
+// in an editor's words.
+
+export const CONTENT_DIR = path.join(__dirname, "..", "..", "content");
+
+export interface ContentFile {
+  /** Path relative to content/, e.g. "industries/legal-firms/ppc.json". */
+  file: string;
+  type: ContentTypeName;
+  /** The parsed JSON, or a markdown file's front matter. */
+  data: unknown;
+  /** A markdown file's body, and the line of the file it starts on. */
+  body?: string;
+  bodyLine?: number;
+}
+
+const IGNORED = /(^|\/)README\.md$|\.(png|jpe?g|webp|avif|svg|gif)$/i;
+
+function listFiles(dir: string, prefix = ""): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? listFiles(path.join(dir, entry.name), relative) : [relative];
+  });
+}
+
+const JSON_REASONS: ReadonlyArray<[RegExp, string]> = [
+  [/Expected double-quoted property name/, "a field name must be in double quotes (is there a comma after the last field or item?)"],
+  [/Expected ',' or '}' after property value/, "a comma is missing between two fields, or a closing } is missing"],
+  [/Expected ',' or ']' after array element/, "a comma is missing between two list items, or a closing ] is missing"],
+  [/Bad control character in string literal/, 'text must stay on one line: end the line with a closing " or write \\n for a line break'],
+  [/Unexpected end of JSON input/, "the file ends too early: a closing } or ] or quotation mark is missing"],
+  [/Unexpected non-whitespace character after JSON/, "there is something after the last closing }"],
+];
+
+const YAML_REASONS: ReadonlyArray<[RegExp, string]> = [
+  [/within a (double|single) quoted scalar/, "a quotation mark is not closed"],
+  [/bad indentation/, "the indentation is wrong, or a value with a colon in it needs quotation marks"],
+  [/duplicated mapping key/, "a field is written twice"],
+  [/end of the stream or a document separator is expected/, "a line is not a field: write it as name: value"],
+];
+
+const plainReason = (message: string, reasons: ReadonlyArray<[RegExp, string]>, fallback: string) =>
+  reasons.find(([pattern]) => pattern.test(message))?.[1] ?? fallback;
+
+function jsonProblem(file: string, raw: string, error: Error): ContentProblem {
+  const at = /\(line (\d+) column (\d+)\)/.exec(error.message);
+  const lines = raw.split("\n");
+  const line = at ? Number(at[1]) : lines.length;
+  const column = at ? Number(at[2]) : (lines[lines.length - 1]?.length ?? 0) + 1;
+  const reason = plainReason(error.message, JSON_REASONS, "it is not valid JSON");
+  return { file, field: "(file)", message: `cannot be read: ${reason}`, line, column, excerpt: excerptAt(raw, line, column) };
+}
+
+function yamlProblem(file: string, raw: string, error: Error & { reason?: string; mark?: { line: number; column: number } }) {
+  // The front matter starts after the opening "---" line.
+  const line = (error.mark?.line ?? 0) + 2;
+  const column = (error.mark?.column ?? 0) + 1;
+  const reason = plainReason(error.reason ?? error.message, YAML_REASONS, "the front matter is not valid YAML");
+  return {
+    file,
+    field: "(file)",
+    message: `cannot be read: in the front matter (between the --- lines), ${reason}`,
+    line,
+    column,
+    excerpt: excerptAt(raw, line, column),
+  };
+}
+
+/**
+ * Every content file, parsed; a file that cannot be read, or is not a known kind, is a problem instead. `names`
+ * lists every file there is, read or not, so a reference to a file with a mistake in it is not reported twice.
+ */
+export function readContent(dir = CONTENT_DIR): { files: ContentFile[]; problems: ContentProblem[]; names: string[] } {
+  const files: ContentFile[] = [];
+  const problems: ContentProblem[] = [];
+  const names = listFiles(dir)
+    .filter((name) => !IGNORED.test(name))
+    .sort();
+  for (const file of names) {
+    const type = contentTypeFor(file);
+    if (!type) {
+      problems.push({
+        file,
+        field: "(file)",
+        message: "is not a known kind of content file: content/README.md says which folder takes which file",
+      });
+      continue;
+    }
+    const raw = fs.readFileSync(path.join(dir, file), "utf8");
+    try {
+      if (file.endsWith(".md")) {
+        const { data, body, bodyLine } = readFrontMatter(raw);
+        files.push({ file, type, data, body, bodyLine });
+      } else files.push({ file, type, data: JSON.parse(raw) as unknown });
+    } catch (error) {
+      problems.push(file.endsWith(".md") ? yamlProblem(file, raw, error as Error) : jsonProblem(file, raw, error as Error));
+    }
+  }
+  return { files, problems, names };
+}
+
+/** What a page's file says about its route: `route` of a JSON page, the title and aliases of a markdown page. */
+export function routeSourceOfFile({ file, data }: ContentFile): RouteSource | undefined {
+  if (!data || typeof data !== "object") return undefined;
+  const page = data as { route?: Omit<RouteSource, "contentId">; title?: unknown; aliases?: string[]; noindex?: boolean };
+  const contentId = contentIdOf(file);
+  if (page.route && typeof page.route.label === "string") return { contentId, ...page.route };
+  if (file.endsWith(".md") && typeof page.title === "string") {
+    return { contentId, label: page.title, aliases: page.aliases, noindex: page.noindex };
+  }
+  return undefined;
+}
+
+/** The route table as the build will expand it, from the files themselves. */
+export function routeTableOf(files: readonly ContentFile[]): Route[] {
+  return expandRoutes(files.flatMap((file) => routeSourceOfFile(file) ?? []));
+}
+
+/** The route table of the content folder (for the tests and scripts, which run without Gatsby). */
+export function loadRouteTable(dir = CONTENT_DIR): Route[] {
+  return routeTableOf(readContent(dir).files);
+}

@@ -1,0 +1,56 @@
+import fs from "node:fs";
+import path from "node:path";
+import { collectionOf, expandRoutes, pathIn, templates } from "../routes";
+
+// The route table is expanded from what the content files say: a single page needs its file, and every file of
+// a collection is a page at the collection's path pattern, a file in a sub-folder a page under its folder's page.
+
+describe("expandRoutes", () => {
+  const home = { contentId: "pages/home", label: "Home" };
+
+  // Only home's file is given: the other single pages are left out, for routeTableProblems to name.
+  it("makes a single page from its file, with no aliases and indexable unless the file says otherwise", () => {
+    expect(expandRoutes([home])).toEqual([
+      { path: "/", aliases: [], template: "HomeTemplate", contentId: "pages/home", label: "Home", noindex: false },
+    ]);
+  });
+
+  it("makes every file of a collection a page, a file in a sub-folder under its folder's page", () => {
+    const routes = expandRoutes([
+      { contentId: "industries/legal-firms/ppc", label: "Legal PPC", aliases: ["/legal-ppc"], noindex: true },
+      { contentId: "industries/legal-firms", label: "Legal Firms" },
+      { contentId: "campaign-pages/ppc-agency", label: "PPC Agency", aliases: ["/services/ppc-agency"] },
+    ]);
+    expect(routes.map((route) => [route.path, route.template, route.aliases, route.noindex])).toEqual([
+      ["/industries/legal-firms", "MarketingPageTemplate", [], false],
+      ["/industries/legal-firms/ppc", "MarketingPageTemplate", ["/legal-ppc"], true],
+      ["/ppc-agency", "MarketingPageTemplate", ["/services/ppc-agency"], false],
+    ]);
+  });
+
+  it("ignores a file that is neither a single page nor in a collection", () => {
+    expect(expandRoutes([{ contentId: "clients/harbour-and-hale", label: "Harbour & Hale" }])).toEqual([]);
+  });
+});
+
+describe("pathIn and collectionOf", () => {
+  it("go between a collection's file and its page's path", () => {
+    expect(pathIn("blog", "broad-match-smart-bidding")).toBe("/blog/broad-match-smart-bidding");
+    expect(collectionOf("industries/legal-firms/seo")).toMatchObject({
+      collection: { folder: "industries" },
+      slug: "legal-firms/seo",
+    });
+    expect(collectionOf("pages/about")).toBeUndefined();
+  });
+
+  it("refuses a folder that is no collection", () => {
+    expect(() => pathIn("clients", "harbour-and-hale")).toThrow("No collection has the folder content/clients");
+  });
+});
+
+describe("templates", () => {
+  // createPages hands Gatsby src/templates/{template}.tsx: a name with no file fails only deep in the build.
+  it.each(Object.keys(templates))("%s has its file in src/templates", (template) => {
+    expect(fs.existsSync(path.join(__dirname, "..", "..", "templates", `${template}.tsx`))).toBe(true);
+  });
+});

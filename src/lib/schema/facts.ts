@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { named, ref } from "./graphqlHints";
+import { metric, text } from "./shared";
+
+// Shared facts: each client, person, testimonial and case study is one file, and pages refer to it by its file
+// name, so a story is told one way everywhere. A page chooses which to show and in what order.
+
+/** content/clients/*.json: a client business. */
+export const clientSchema = z.object({
+  name: text,
+  industry: text,
+  /** Where the business is based, e.g. "Bristol". */
+  location: text,
+  /** Two or three letters shown in place of a logo. */
+  logo: text.regex(/^[A-Z&]{1,3}$/, "should be the client's initials: one to three capital letters, such as HH"),
+});
+
+/** content/people/*.json: someone on our team, at a client, or a reader of our guides. */
+export const personSchema = z
+  .object({
+    name: text,
+    role: text,
+    /** The client they work for, when they work for one. */
+    client: ref("clients").optional(),
+    /** Where they work, when it is not a client of ours (a reader of a guide). */
+    organisation: text.optional(),
+    /** On our team: a short biography and their areas of expertise, shown on the About page. */
+    bio: text.optional(),
+    expertise: z.array(text).min(1).optional(),
+  })
+  .refine((person) => !(person.client && person.organisation), {
+    message: "should name either a client or an organisation, not both",
+    path: ["organisation"],
+  });
+
+/** content/testimonials/*.json: what a person said about working with us or about a guide. */
+export const testimonialSchema = z.object({
+  person: ref("people"),
+  quote: text,
+  /** A star rating from 1 to 5, shown where the page shows ratings. */
+  rating: z
+    .number()
+    .int("should be a whole number from 1 to 5")
+    .min(1, "should be a whole number from 1 to 5")
+    .max(5, "should be a whole number from 1 to 5")
+    .optional(),
+  /** A short result shown as a tag, e.g. "-42% cost per lead". */
+  result: text.optional(),
+});
+
+/** content/case-studies/*.json: one client's story: the problem, what we did, how long it took and what changed. */
+export const caseStudySchema = z.object({
+  client: ref("clients"),
+  /** The result in a few words, e.g. "4.8x return on ad spend", shown on case cards. */
+  headline: text,
+  /** One or two sentences for case cards. */
+  summary: text,
+  challenge: text,
+  solution: text,
+  timeframe: text,
+  results: z.array(metric).length(4, "should list exactly four results, each with a label and a value"),
+  testimonial: ref("testimonials").optional(),
+});
+
+export type CaseStudy = z.infer<typeof caseStudySchema>;
+
+/** A headline figure of the whole business (site.json), shown wherever a stat tile names it. */
+export const figure = named(
+  "Figure",
+  z.object({
+    id: z.string().regex(/^[a-z]+(-[a-z]+)*$/, "should be lower-case words joined by hyphens, such as average-roas"),
+    value: text,
+    label: text,
+    description: text.optional(),
+  }),
+);

@@ -1,0 +1,126 @@
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { contentTypes, type ContentTypeName } from "../../src/lib/schema";
+import type { statSection } from "../../src/lib/schema/sections";
+import { CONTENT_DIR } from "./paths";
+
+// Page data in the shape the page queries return, built from the real content files, so a view test renders what
+// the build would render without a hand-written copy of the content to keep in step. It does what the GraphQL
+// layer does (gatsby/graphqlSdl.ts): a field the file leaves out is null, a reference to a shared fact (a client,
+// person, quote or case study) is replaced by that fact, and where a view's fragment renames a field
+// (`stats: items`) the fixture gives it under that name.
+
+type SchemaOf<N extends ContentTypeName> = (typeof contentTypes)[N]["schema"];
+
+/** A content file's data as zod reads it: references are still file names, absent optional fields undefined. */
+export type Parsed<N extends ContentTypeName> = z.infer<SchemaOf<N>>;
+
+/** A value as GraphQL returns it: every optional field present, and null when the file leaves it out. */
+export type Queried<T> = T extends readonly (infer Item)[]
+  ? ReadonlyArray<Queried<Item>>
+  : T extends object
+    ? { readonly [K in keyof T]-?: Queried<Exclude<T[K], undefined>> | (undefined extends T[K] ? null : never) }
+    : T;
+
+const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, file), "utf8"));
+
+/** The schema that describes a value, under its optional and refine wrappers. */
+function unwrap(schema: z.ZodTypeAny): z.ZodTypeAny {
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return unwrap(schema.unwrap());
+  if (schema instanceof z.ZodEffects) return unwrap(schema.innerType());
+  return schema;
+}
+
+/** The runtime half of Queried<T>: walks the value along its schema and fills each absent field with null. */
+function queried(schema: z.ZodTypeAny, value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  const inner = unwrap(schema);
+  if (inner instanceof z.ZodObject && typeof value === "object") {
+    const fields = Object.entries(inner.shape as z.ZodRawShape);
+    return Object.fromEntries(
+      fields.map(([key, field]) => [key, queried(field, (value as Record<string, unknown>)[key])]),
+    );
+  }
+  if (inner instanceof z.ZodArray && Array.isArray(value)) return value.map((item) => queried(inner.element, item));
+  if (inner instanceof z.ZodDiscriminatedUnion && typeof value === "object") {
+    const option: z.ZodTypeAny | undefined = inner.optionsMap.get(
+      (value as Record<string, z.Primitive>)[inner.discriminator],
+    );
+    return option ? queried(option, value) : value;
+  }
+  return value;
+}
+
+/** A content file (path under content/), checked against its content type's schema; a bad file fails the test. */
+export function parsedContent<N extends ContentTypeName>(type: N, file: string): Parsed<N> {
+  const schema: z.ZodTypeAny = contentTypes[type].schema;
+  return schema.parse(readJson(file)) as Parsed<N>;
+}
+
+/** A content file as its node reads in GraphQL, before references are followed. */
+export function queriedContent<N extends ContentTypeName>(type: N, file: string): Queried<Parsed<N>> {
+  // The cast is what queried() does at run time: it fills exactly the optional fields Queried<T> makes nullable.
+  return queried(contentTypes[type].schema, parsedContent(type, file)) as Queried<Parsed<N>>;
+}
+
+// ---- Shared facts, followed as @link follows them: by file name, to the whole fact ----
+
+export const client = (slug: string) => queriedContent("Client", `clients/${slug}.json`);
+
+export function person(slug: string) {
+  const data = queriedContent("Person", `people/${slug}.json`);
+  return { ...data, client: data.client === null ? null : client(data.client) };
+}
+
+export function testimonial(slug: string) {
+  const data = queriedContent("Testimonial", `testimonials/${slug}.json`);
+  return { ...data, slug, person: person(data.person) } satisfies Queries.TestimonialFieldsFragment;
+}
+
+export function caseStudy(slug: string) {
+  const data = queriedContent("CaseStudy", `case-studies/${slug}.json`);
+  return {
+    ...data,
+    slug,
+    client: client(data.client),
+    testimonial: data.testimonial === null ? null : testimonial(data.testimonial),
+  } satisfies Queries.CaseStudyFieldsFragment;
+}
+
+// ---- Fragments that rename a field ----
+
+export const statSectionFields = (
+  section: Queried<z.infer<typeof statSection>>,
+): Queries.StatSectionFieldsFragment => ({ ...section, stats: section.items });
+
+// ---- Pages, as their page queries return them ----
+
+export function servicesPageData(): NonNullable<Queries.ServicesPageQuery["page"]> {
+  const page = queriedContent("ServicesPage", "pages/services.json");
+  return { ...page, whyChoose: statSectionFields(page.whyChoose) };
+}
+
+export function resultsPageData(): NonNullable<Queries.ResultsPageQuery["page"]> {
+  const page = queriedContent("ResultsPage", "pages/results.json");
+  return {
+    ...page,
+    stats: statSectionFields(page.stats),
+    caseStudies: { ...page.caseStudies, items: page.caseStudies.items.map(caseStudy) },
+  };
+}
+
+export const contactPageData = (): NonNullable<Queries.ContactPageQuery["page"]> =>
+  queriedContent("ContactPage", "pages/contact.json");
+
+export const careersPageData = (): NonNullable<Queries.CareersPageQuery["page"]> =>
+  queriedContent("CareersPage", "pages/careers.json");
+
+export const partnerPageData = (): NonNullable<Queries.PartnerPageQuery["page"]> =>
+  queriedContent("PartnerPage", "pages/partner-program.json");
+
+/** A tool page by its file name in content/tools/, which is also the slug the page query selects. */
+export const toolPageData = (slug: string): NonNullable<Queries.ToolPageQuery["page"]> => ({
+  ...queriedContent("ToolPage", `tools/${slug}.json`),
+  slug,
+});
