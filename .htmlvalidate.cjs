@@ -21,10 +21,5 @@ module.exports = {
     // lists for async="" under attribute-boolean-style; html-validate 11 reports `hidden` under this rule
     // instead. Kept on, set to React's one style, so a hand-written bare attribute still fails.
     "attribute-empty-style": ["error", { style: "empty" }],
-    // gatsby-plugin-image writes its blurred placeholder as <img role="presentation"> (the image's alt is on
-    // the main <img>), and a lazy main image carries data-src/data-srcset until the plugin's own script
-    // swaps them in. Alt text stays checked by wcag/h37 here and by axe in the browser gate.
-    "presentation-role-style": "off",
-    "element-required-attributes": "off",
   },
 };

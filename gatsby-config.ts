@@ -27,7 +27,8 @@ const config: GatsbyConfig = {
         cssLoaderOptions: { modules: { localIdentName: "[local]-[hash:base64:5]" } },
       },
     },
-    "gatsby-plugin-image",
+    // No gatsby-plugin-image: gatsby-transformer-sharp resolves gatsbyImageData on its own, and the plugin would
+    // add an inline script and styles to every page for GatsbyImage. src/components/ui/Picture renders images.
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     {

@@ -1,2 +1,3 @@
 export { wrapPageElement } from "./src/components/layout/Layout/wrapPageElement";
 export { onPreRenderHTML } from "./gatsby/appStylesFirst";
+export { replaceRenderer } from "./gatsby/renderBody";

@@ -56,18 +56,6 @@ const GATSBY_SCRIPTS: ReadonlyArray<{ name: string; marker: (attributes: string)
     marker: (a) => a.trim() === "",
     body: /^window\.___webpackCompilationHash="[0-9a-f]+";$/,
   },
-  {
-    // gatsby-plugin-image's gatsby-ssr.js: fades in lazy images once loaded.
-    name: "gatsby-plugin-image",
-    marker: (a) => attr(a, "type") === "module" && attr(a, "id") === undefined,
-    body: /^const e="undefined"!=typeof HTMLImageElement&&"loading"in HTMLImageElement\.prototype;[^<]*dataset\.gatsbyImageSsr[^<]*\),!0\);$/,
-  },
-  {
-    // gatsby-plugin-image's layout wrapper, once per prerendered image: swaps in the native lazy-loaded sources.
-    name: "gatsby-plugin-image-native-loading",
-    marker: (a) => attr(a, "type") === "module" && attr(a, "id") === undefined,
-    body: /^const t="undefined"!=typeof HTMLImageElement&&"loading"in HTMLImageElement\.prototype;if\(t\)\{const t=document\.querySelectorAll\("img\[data-main-image\]"\);[^<]*\}\}$/,
-  },
 ];
 
 /** Every <script> of a page, classified. The raw text between the tags is what the browser hashes. */

@@ -19,9 +19,7 @@ const articleRoutes = routes.filter((route) => route.template === "BlogPostTempl
 const existsInPublic = (url: string) =>
   url.startsWith(`${siteUrl}/`) && fs.existsSync(path.join(PUBLIC_DIR, url.slice(siteUrl.length)));
 
-/** gatsby-plugin-image's main <img> elements, leaving out the copies it puts in <noscript>. */
-const mainImages = (root: ParentNode) =>
-  [...root.querySelectorAll("img[data-main-image]")].filter((img) => !img.closest("noscript"));
+const images = (root: ParentNode) => [...root.querySelectorAll("img")];
 
 /** An author's name, from their file in content/people/. */
 const personName = (slug: string) =>
@@ -89,14 +87,15 @@ describe.each(articles)("/blog/$slug/", ({ slug, data }) => {
     expect(items.map((item) => item.item)).toEqual([canonicalUrl(siteUrl, "/"), canonicalUrl(siteUrl, "/blog"), url]);
   });
 
-  it("shows its cover as an <img> with width, height and the alt text from front matter", () => {
+  it("shows its cover as an <img> with width, height, the alt text from front matter and high priority", () => {
     const header = article().querySelector("header");
-    const [cover, ...others] = header ? mainImages(header) : [];
+    const [cover, ...others] = header ? images(header) : [];
     expect(others).toHaveLength(0);
     expect(cover?.getAttribute("alt")).toBe(data.imageAlt);
     expect(Number(cover?.getAttribute("width"))).toBeGreaterThan(0);
     expect(Number(cover?.getAttribute("height"))).toBeGreaterThan(0);
     expect(cover?.getAttribute("loading")).toBe("eager");
+    expect(cover?.getAttribute("fetchpriority")).toBe("high");
     const src = cover?.getAttribute("src") ?? "";
     expect(fs.existsSync(path.join(PUBLIC_DIR, src))).toBe(true);
   });
@@ -125,9 +124,9 @@ describe("/blog/", () => {
   });
 
   it("gives every card image an alt text and lazy loading", () => {
-    const images = [...document().querySelectorAll("main article")].flatMap(mainImages);
-    expect(images).toHaveLength(articles.length);
-    for (const image of images) {
+    const cards = [...document().querySelectorAll("main article")].flatMap(images);
+    expect(cards).toHaveLength(articles.length);
+    for (const image of cards) {
       expect(image.getAttribute("alt")?.length).toBeGreaterThan(0);
       expect(image.getAttribute("loading")).toBe("lazy");
       expect(Number(image.getAttribute("width"))).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { blogCopy, formatDate, type BlogPostSummary } from "../../../lib/blog";
 import { Breadcrumbs } from "../../layout/Breadcrumbs/Breadcrumbs";
-import { CoverImage } from "../CoverImage/CoverImage";
 import { Container } from "../../ui/Section/Section";
+import { Picture } from "../../ui/Picture/Picture";
 import * as styles from "./Article.module.scss";
 
 /** The top of an article: breadcrumb, the page's one h1, byline and cover image. */
@@ -29,8 +29,14 @@ export function ArticleHeader({ post }: { post: BlogPostSummary }) {
         </p>
       </Container>
       <Container className={styles.cover}>
-        {/* The cover is at the top of the page, so it loads at once rather than lazily. */}
-        <CoverImage image={post.image} alt={post.imageAlt} loading="eager" sizes="(min-width: 1200px) 1152px, 100vw" />
+        {/* The cover is the page's LCP element (at 390 and 1440 px), so it loads at once and first. */}
+        <Picture
+          image={post.image}
+          alt={post.imageAlt}
+          priority
+          sizes="(min-width: 1200px) 1152px, 100vw"
+          className={styles.coverImage}
+        />
       </Container>
     </header>
   );

@@ -1,8 +1,8 @@
 import { graphql } from "gatsby";
 import { ArrowRight } from "lucide-react";
 import { blogCopy, type BlogPostSummary } from "../../../lib/blog";
-import { CoverImage } from "../CoverImage/CoverImage";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
+import { Picture } from "../../ui/Picture/Picture";
 import { PostMeta } from "./PostMeta";
 import * as styles from "./BlogCards.module.scss";
 
@@ -25,7 +25,8 @@ export const blogCardFields = graphql`
       imageAlt
       image {
         childImageSharp {
-          gatsbyImageData(width: 1200, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR)
+          # No placeholder: Picture's box shows a background colour until the image arrives.
+          gatsbyImageData(width: 1200, aspectRatio: 1.7778, placeholder: NONE)
         }
       }
     }
@@ -60,7 +61,7 @@ export function BlogCard({ post, featured = false }: BlogCardProps) {
           <ArrowRight size={16} />
         </span>
       </div>
-      <CoverImage
+      <Picture
         image={post.image}
         alt={post.imageAlt}
         className={styles.image}
