@@ -1,17 +1,19 @@
-// Renders each blog article's cover (1600x900 JPEG) from SVG with sharp: an
-// abstract motif on a gradient, with the article's topic as one word. Run by
-// hand when an article is added (npx tsx scripts/make-blog-covers.ts); the
-// JPEGs sit beside the markdown in content/blog/images/ and are committed, so
-// builds need no fonts. gatsby-plugin-image makes the sizes the pages use.
+// Renders each blog article's cover (1600x900 JPEG) from SVG with sharp: the
+// abstract motif its front matter names (coverMotif) on its category's
+// gradient, with the topic as one word. Run by hand when an article is added
+// (npm run blog-covers); the JPEGs sit beside the markdown in
+// content/blog/images/ and are committed, so builds need no fonts.
+// gatsby-transformer-sharp makes the sizes the pages use.
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import sharp from "sharp";
+import { coverMotifs } from "../src/lib/schema/blog";
 
 const WIDTH = 1600;
 const HEIGHT = 900;
 
-type Motif = "bars" | "rings" | "nodes" | "funnel" | "envelopes" | "columns" | "points";
+type Motif = (typeof coverMotifs)[number];
 
 const palettes = {
   PPC: ["#3b37c9", "#ff6b3d"],
@@ -20,17 +22,6 @@ const palettes = {
   "Email Marketing": ["#3b37c9", "#8b5cf6"],
   Strategy: ["#334155", "#ff6b3d"],
 } as const satisfies Record<string, readonly [string, string]>;
-
-/** The motif of each article's cover; its alt text in the front matter describes it. */
-const motifs: Record<string, Motif> = {
-  "google-ads-roas-30-day-plan": "bars",
-  "broad-match-smart-bidding": "rings",
-  "technical-seo-checklist": "nodes",
-  "landing-page-conversion-fixes": "funnel",
-  "ecommerce-email-automations": "envelopes",
-  "in-house-vs-agency-costs": "columns",
-  "marketing-tracking-setup": "points",
-};
 
 const white = (opacity: number) => `fill="#ffffff" fill-opacity="${opacity}"`;
 
@@ -164,13 +155,12 @@ ${motif(kind)}
 async function main() {
   const dir = path.join(__dirname, "..", "content", "blog");
   for (const file of fs.readdirSync(dir).filter((name) => name.endsWith(".md"))) {
-    const slug = file.replace(/\.md$/, "");
     const { data } = matter(fs.readFileSync(path.join(dir, file), "utf8"));
     const category = data.category as keyof typeof palettes;
-    const kind = motifs[slug];
-    if (!kind || !(category in palettes) || typeof data.image !== "string") {
+    const kind = data.coverMotif as Motif;
+    if (!coverMotifs.includes(kind) || !(category in palettes) || typeof data.image !== "string") {
       throw new Error(
-        `content/blog/${file}: add its motif to scripts/make-blog-covers.ts and check category and image`,
+        `content/blog/${file}: check its coverMotif, category and image (npm run build names the problem)`,
       );
     }
     const out = path.join(dir, data.image);

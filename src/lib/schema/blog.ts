@@ -9,6 +9,9 @@ import { callToAction, hero, icon, isoDate, link, pageRoute, sectionIntro, seo, 
 /** The topics an article can be filed under; each is also a tile on the blog index. */
 export const blogCategories = ["PPC", "SEO", "CRO", "Email Marketing", "Strategy"] as const;
 
+/** The abstract pictures a cover can show (scripts/make-blog-covers.ts draws them). */
+export const coverMotifs = ["bars", "rings", "nodes", "funnel", "envelopes", "columns", "points"] as const;
+
 export const blogPostSchema = z.object({
   // The page's title and description in search results too: the content check holds their lengths
   // (src/lib/searchListing.ts).
@@ -24,6 +27,8 @@ export const blogPostSchema = z.object({
     errorMap: () => ({ message: `should be one of: ${blogCategories.join(", ")}` }),
   }),
   image: imagePath(),
+  /** What the cover shows, for `npm run blog-covers` to draw it; `imageAlt` describes it. */
+  coverMotif: z.enum(coverMotifs, { errorMap: () => ({ message: `should be one of: ${coverMotifs.join(", ")}` }) }),
   imageAlt: text,
   featured: z.boolean(),
   /** Other paths that show the article (an old address after a rename); canonical to this one. */
