@@ -7,7 +7,21 @@ import type { GatsbyNode } from "gatsby";
  * only the CSS of the page's own chunks, and a client-side navigation loads the next template's stylesheet
  * with its script (mini-css-extract waits for it before the page renders).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (stage !== "build-javascript") return;
-  actions.setWebpackConfig({ optimization: { splitChunks: { cacheGroups: { styles: false } } } });
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
+  if (stage === "build-javascript") {
+    actions.setWebpackConfig({ optimization: { splitChunks: { cacheGroups: { styles: false } } } });
+  }
+  // `gatsby develop` is the editors' preview. Its stylesheet extractor warns, dozens of lines on every start, when
+  // two templates import shared components in a different order ("conflicting order"). The classes are CSS
+  // modules, scoped to one component, so the order between them changes nothing; the warning only buries the
+  // content check's messages.
+  if (stage === "develop") {
+    const config = getConfig() as {
+      plugins: Array<{ constructor: { name: string }; options?: { ignoreOrder?: boolean } }>;
+    };
+    for (const plugin of config.plugins) {
+      if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true;
+    }
+    actions.replaceWebpackConfig(config);
+  }
 };

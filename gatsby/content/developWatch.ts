@@ -1,5 +1,5 @@
 import type { Node } from "gatsby";
-import { contentReport } from "./report";
+import { contentReport, printReport } from "./report";
 
 // In `gatsby develop`, every change to a file under content/ runs the content check again, and the terminal
 // shows its findings in the same words as a build (the server keeps running). Changes arrive one file at a
@@ -19,9 +19,9 @@ export function contentFileChanged(node: Node): void {
   if (!ready || node.internal.type !== "File" || node.sourceInstanceName !== "content") return;
   clearTimeout(timer);
   timer = setTimeout(() => {
-    const report = contentReport();
-    if (report) console.error(report);
-    else if (failing) console.log("\nThe content check passes again.\n");
+    const report = contentReport("save");
+    if (report) printReport(report);
+    else if (failing) printReport("\nThe content check passes again.\n\n");
     failing = Boolean(report);
   }, 200);
 }
