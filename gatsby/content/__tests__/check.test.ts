@@ -4,6 +4,7 @@ import path from "node:path";
 import { CONTENT_DIR } from "../readContent";
 import { checkContent } from "../check";
 import { formatProblems } from "../problems";
+import { contentReport } from "../report";
 
 // Each rule of the content check, proven on a copy of the real content folder with one bad input planted: the
 // build must refuse it with one message that names the file and the field. The real content passes them all.
@@ -184,8 +185,19 @@ it("names a misspelt field rather than dropping it", () => {
   expect(report()).toBe('content/clients/oakridge-supply.json: field "locaton" is not a field this file can have: check its spelling');
 });
 
-it("reports every problem at once", () => {
+it("reports every problem at once, as one message that says what to do next", () => {
   replace("pages/contact.json", '"href": "/results"', '"href": "/servics"');
   replace("case-studies/harbour-and-hale.json", '"client": "harbour-and-hale"', '"client": "harbor-and-hale"');
-  expect(checkContent(path.join(root, "content"))).toHaveLength(2);
+  expect(contentReport("build", path.join(root, "content"))).toBe(
+    [
+      "",
+      "The content has 2 problems. Fix them and build again:",
+      "",
+      'content/case-studies/harbour-and-hale.json: field "client" names "harbor-and-hale", but there is no content/clients/harbor-and-hale.json',
+      'content/pages/contact.json: field "hero.secondaryCta.href" links to /servics, but the site has no page at /servics',
+      "",
+      "",
+    ].join("\n"),
+  );
+  expect(contentReport("save", CONTENT_DIR)).toBeUndefined();
 });
