@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import site from "./content/site.json";
-import { sitemapPages, sitemapQuery } from "./gatsby/sitemap";
+import { sitemapEntry, sitemapPages, sitemapQuery } from "./gatsby/sitemap";
 import { contentTypeFor } from "./src/lib/schema";
 
 // SITE_URL lets a preview or staging deploy point canonicals and the sitemap at itself.
@@ -46,7 +46,11 @@ const config: GatsbyConfig = {
     "gatsby-transformer-remark",
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { query: sitemapQuery, resolvePages: sitemapPages },
+      options: {
+        query: sitemapQuery,
+        resolvePages: sitemapPages,
+        serialize: (page: Parameters<typeof sitemapEntry>[0]) => sitemapEntry(page, siteUrl),
+      },
     },
   ],
 };

@@ -1,11 +1,22 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { sitePaths } from "../src/lib/brand";
+import { contentIdOf, slugOf } from "../src/lib/schema";
+import type { BlogPostFrontmatter } from "../src/lib/schema/blog";
+import type { SiteFacts } from "../src/lib/schema/site";
+import { readContent, routeTableOf } from "./content/readContent";
+import { rssFeed } from "./feed";
+import { llmsTxt } from "./llmsTxt";
+import { pageFacts } from "./pageFacts";
+import { robotsTxt } from "./robots";
 import { writeSecurityHeaders } from "./securityHeaders";
+import { writeShareImages } from "./shareImages";
+import { writeWebManifest } from "./webManifest";
 
-// robots.txt needs the absolute sitemap address, which follows SITE_URL, so it
-// is written after the build rather than kept in static/. _headers hashes the
-// inline scripts of the final HTML, so it can only be written now too.
+// What the build writes beside the pages, from the same content files: the blog's feed, /llms.txt, robots.txt,
+// the web app manifest and its icons, and each page's share card. Each needs the absolute address of the site,
+// which follows SITE_URL. _headers hashes the inline scripts of the final HTML, so it is written last.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     {
@@ -18,8 +29,43 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   `);
   const siteUrl = result.data?.site.siteMetadata.siteUrl;
   if (!siteUrl) throw new Error("siteMetadata.siteUrl is missing");
-  const publicDir = path.join(process.cwd(), "public");
-  const robots = `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`;
-  fs.writeFileSync(path.join(publicDir, "robots.txt"), robots);
+  const root = process.cwd();
+  const publicDir = path.join(root, "public");
+  const write = (file: string, text: string) => fs.writeFileSync(path.join(publicDir, file), text);
+
+  const { files } = readContent();
+  const site = { ...(files.find((file) => file.type === "SiteFacts")!.data as SiteFacts), siteUrl };
+  const routes = routeTableOf(files);
+  const facts = pageFacts();
+  const byContentId = new Map(files.map((file) => [contentIdOf(file.file), file.data]));
+
+  const articles = files
+    .filter((file) => file.type === "BlogPost")
+    .map((file) => {
+      const post = file.data as BlogPostFrontmatter;
+      const author = byContentId.get(`people/${post.author}`) as { name: string };
+      return {
+        slug: slugOf(file.file),
+        title: post.title,
+        excerpt: post.excerpt,
+        date: post.date,
+        author: author.name,
+        category: post.category,
+      };
+    });
+  const blog = facts.get("pages/blog");
+  write(
+    sitePaths.feed,
+    rssFeed(articles, site, { description: blog?.description ?? site.blurb, feedPath: sitePaths.feed }),
+  );
+  write(
+    sitePaths.llms,
+    llmsTxt(site, routes, (route) => facts.get(route.contentId)?.description),
+  );
+  write("robots.txt", robotsTxt(siteUrl, sitePaths.llms));
+  await writeWebManifest(publicDir, path.join(root, "static"), site, sitePaths.manifest);
+  const cards = await writeShareImages(publicDir, routes, facts, site);
+  reporter.info(`share images: ${cards.written} written, ${cards.drawn} drawn (the rest from the cache)`);
+
   writeSecurityHeaders(publicDir, (message) => reporter.warn(message));
 };

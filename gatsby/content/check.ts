@@ -9,6 +9,7 @@ import { blogCollectionProblems, type BlogPostFrontmatter } from "../../src/lib/
 import { isFigureRef, isLink, refTarget } from "../../src/lib/schema/graphqlHints";
 import { listingLengthProblems } from "../../src/lib/searchListing";
 import { routeFor, routeTableProblems, tablePath } from "../../src/lib/urls";
+import { listingOf } from "./listing";
 import { fieldPath, type ContentProblem } from "./problems";
 import { CONTENT_DIR, readContent, routeTableOf, type ContentFile } from "./readContent";
 import { walk } from "./walk";
@@ -223,15 +224,6 @@ function teamProblems(file: ContentFile, site: Site): ContentProblem[] {
       ? [{ file: file.file, field: `team.members[${index}]`, message: `names ${slug}, who has no bio and expertise in content/people/${slug}.json: the team section shows both` }]
       : [];
   });
-}
-
-/** Where a file keeps its page's title and description in search results, if it is a page. */
-function listingOf(file: ContentFile): { title: [string, string]; description: [string, string] } | undefined {
-  const data = file.data as { seo?: { title: string; description: string }; title?: string; description?: string; excerpt?: string };
-  if (data.seo) return { title: ["seo.title", data.seo.title], description: ["seo.description", data.seo.description] };
-  if (file.type === "BlogPost") return { title: ["title", data.title!], description: ["excerpt", data.excerpt!] };
-  if (file.type === "LegalPage") return { title: ["title", data.title!], description: ["description", data.description!] };
-  return undefined;
 }
 
 /** Each page's title and description fit search results, and no two pages share one. */

@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import { type ReactNode } from "react";
 import { useRouteTable } from "../../../hooks/useRouteTable";
 import { useSiteFacts } from "../../../hooks/useSiteFacts";
+import { brandColours, sitePaths } from "../../../lib/brand";
 import { JsonLd } from "./JsonLd";
 import { seoMeta, type SeoInput } from "./seoMeta";
 
@@ -17,9 +18,11 @@ export function Seo({ children, ...input }: SeoInput & { children?: ReactNode })
       {meta.keywords && <meta name="keywords" content={meta.keywords} />}
       {meta.canonical && <link rel="canonical" href={meta.canonical} />}
       <meta name="robots" content={meta.robots} />
-      <meta name="theme-color" content="#3b37c9" />
+      <meta name="theme-color" content={brandColours.primary} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="manifest" href={sitePaths.manifest} />
+      <link rel="alternate" type="application/rss+xml" title={`${site.brand} blog`} href={sitePaths.feed} />
       <meta property="og:site_name" content={site.brand} />
       <meta property="og:locale" content="en_GB" />
       <meta property="og:type" content={meta.ogType} />

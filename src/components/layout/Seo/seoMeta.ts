@@ -9,6 +9,7 @@ import {
 } from "../../../lib/jsonLd";
 import type { Route } from "../../../lib/routes";
 import { pageTitle } from "../../../lib/searchListing";
+import { SHARE_IMAGE_SIZE, shareCard } from "../../../lib/shareImage";
 import { assetUrl, breadcrumbTrail, canonicalUrl, routeFor } from "../../../lib/urls";
 
 // What the Seo component puts in <head>, as a pure function so the rules
@@ -35,7 +36,17 @@ export interface SeoInput {
 }
 
 export interface SeoSite extends SiteIdentity {
+  tagline: string;
   shareImage: { path: string; width: number; height: number; alt: string };
+}
+
+/** The page's own image if it has one, else its share card, else (outside the route table) the site's. */
+function shareImageOf(input: SeoInput, site: SeoSite, route: Route | undefined, routes: readonly Route[]) {
+  if (input.ogImage) {
+    return { path: input.ogImage, alt: input.ogImageMeta?.alt ?? input.title, ...input.ogImageMeta };
+  }
+  const card = route && shareCard(route, input.title, routes, site);
+  return card ? { ...card, ...SHARE_IMAGE_SIZE } : site.shareImage;
 }
 
 export function seoMeta(input: SeoInput, site: SeoSite, routes: readonly Route[]) {
@@ -43,7 +54,8 @@ export function seoMeta(input: SeoInput, site: SeoSite, routes: readonly Route[]
   // Pages outside the route table (the 404 page) get no canonical: they are not a place to link to.
   const canonical = route ? canonicalUrl(site.siteUrl, route.path) : undefined;
   const noindex = input.noindex ?? route?.noindex ?? false;
-  const image = assetUrl(site.siteUrl, input.ogImage ?? site.shareImage.path);
+  const share = shareImageOf(input, site, route, routes);
+  const image = assetUrl(site.siteUrl, share.path);
   const title = pageTitle(input.title, site.brand);
   const blocks: JsonLdBlock[] = [
     { id: "ld-organization", data: organizationLd(site) },
@@ -66,9 +78,9 @@ export function seoMeta(input: SeoInput, site: SeoSite, routes: readonly Route[]
     canonical,
     robots: noindex ? ROBOTS_NOINDEX : ROBOTS_INDEX,
     image,
-    imageAlt: input.ogImage ? (input.ogImageMeta?.alt ?? input.title) : site.shareImage.alt,
-    imageWidth: input.ogImage ? input.ogImageMeta?.width : site.shareImage.width,
-    imageHeight: input.ogImage ? input.ogImageMeta?.height : site.shareImage.height,
+    imageAlt: share.alt,
+    imageWidth: share.width,
+    imageHeight: share.height,
     ogType: input.ogType ?? "website",
     jsonLd: [...blocks, ...(canonical && input.jsonLd ? input.jsonLd({ site, url: canonical, routes }) : [])],
   };

@@ -45,12 +45,29 @@ describe("seoMeta", () => {
     expect(metaFor({ pathname: "/contact/" }, table).robots).toBe(ROBOTS_INDEX);
   });
 
-  it("defaults the share image to the 1200x630 site image and og:type to website", () => {
-    expect(metaFor({ pathname: "/" })).toMatchObject({
-      image: "https://site.test/og-default.png",
+  it("gives a page its own 1200x630 share card, shared by its aliases, naming the card's section and title", () => {
+    const card = {
+      image: "https://site.test/share/about.png",
       imageWidth: 1200,
       imageHeight: 630,
+      imageAlt: `${site.brand}, About: About Us`,
       ogType: "website",
+    };
+    expect(metaFor({ pathname: "/about/" })).toMatchObject(card);
+    expect(metaFor({ pathname: "/agency/" })).toMatchObject(card);
+    expect(metaFor({ pathname: "/industries/legal-firms/ppc/", title: "Legal PPC" })).toMatchObject({
+      image: "https://site.test/share/industries/legal-firms/ppc.png",
+      imageAlt: `${site.brand}, Legal Firms: Legal PPC`,
+    });
+  });
+
+  it("keeps a page's own image, and gives a page outside the route table (the 404 page) the site's", () => {
+    expect(metaFor({ pathname: "/blog/x/", ogImage: "/static/cover.jpg" }).image).toBe(
+      "https://site.test/static/cover.jpg",
+    );
+    expect(metaFor({ pathname: "/no-such-page/" })).toMatchObject({
+      image: `https://site.test${site.shareImage.path}`,
+      imageAlt: site.shareImage.alt,
     });
   });
 
