@@ -15,12 +15,7 @@ export const query = graphql`
         ...HeroFields
       }
       benefits {
-        eyebrow
-        title
-        lead
-        items {
-          ...FeatureFields
-        }
+        ...FeatureSectionFields
       }
       roles {
         eyebrow

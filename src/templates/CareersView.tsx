@@ -1,5 +1,5 @@
 import { CallToAction } from "../components/sections/CallToAction/CallToAction";
-import { FeatureGrid } from "../components/sections/FeatureGrid/FeatureGrid";
+import { FeatureSection } from "../components/sections/FeatureGrid/FeatureSection";
 import { Hero } from "../components/sections/Hero/Hero";
 import { JobRoles } from "../components/company/JobRoles/JobRoles";
 import { introOf, Section } from "../components/ui/Section/Section";
@@ -11,9 +11,7 @@ export function CareersView({ page }: { page: CareersPageData }) {
   return (
     <>
       <Hero hero={page.hero} />
-      <Section {...introOf(benefits, { id: "benefits" })}>
-        <FeatureGrid items={benefits.items} />
-      </Section>
+      <FeatureSection section={benefits} id="benefits" />
       <Section {...introOf(roles, { id: "open-roles", count: roles.items.length })} tone="alt">
         <JobRoles items={roles.items} apply={roles.apply} />
       </Section>

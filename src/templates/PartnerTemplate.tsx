@@ -13,12 +13,7 @@ export const query = graphql`
         ...HeroFields
       }
       benefits {
-        eyebrow
-        title
-        lead
-        items {
-          ...FeatureFields
-        }
+        ...FeatureSectionFields
       }
       types {
         eyebrow

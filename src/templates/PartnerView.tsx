@@ -1,5 +1,5 @@
 import { CallToAction } from "../components/sections/CallToAction/CallToAction";
-import { FeatureGrid } from "../components/sections/FeatureGrid/FeatureGrid";
+import { FeatureSection } from "../components/sections/FeatureGrid/FeatureSection";
 import { Hero } from "../components/sections/Hero/Hero";
 import { PartnerTypes } from "../components/company/PartnerTypes/PartnerTypes";
 import { ProcessSteps } from "../components/sections/ProcessSteps/ProcessSteps";
@@ -12,9 +12,7 @@ export function PartnerView({ page }: { page: PartnerPageData }) {
   return (
     <>
       <Hero hero={page.hero} />
-      <Section {...introOf(benefits, { id: "benefits" })}>
-        <FeatureGrid items={benefits.items} />
-      </Section>
+      <FeatureSection section={benefits} id="benefits" />
       <Section {...introOf(types, { id: "partner-types" })} tone="alt">
         <PartnerTypes items={types.items} apply={types.apply} />
       </Section>

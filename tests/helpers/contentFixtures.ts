@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { contentTypes, type ContentTypeName } from "../../src/lib/schema";
-import type { statSection } from "../../src/lib/schema/sections";
+import type { featureSection, statSection } from "../../src/lib/schema/sections";
 import { CONTENT_DIR } from "./paths";
 
 // Page data in the shape the page queries return, built from the real content files, so a view test renders what
@@ -94,6 +94,10 @@ export const statSectionFields = (
   section: Queried<z.infer<typeof statSection>>,
 ): Queries.StatSectionFieldsFragment => ({ ...section, stats: section.items });
 
+export const featureSectionFields = (
+  section: Queried<z.infer<typeof featureSection>>,
+): Queries.FeatureSectionFieldsFragment => ({ ...section, features: section.items });
+
 // ---- Pages, as their page queries return them ----
 
 export function servicesPageData(): NonNullable<Queries.ServicesPageQuery["page"]> {
@@ -113,11 +117,15 @@ export function resultsPageData(): NonNullable<Queries.ResultsPageQuery["page"]>
 export const contactPageData = (): NonNullable<Queries.ContactPageQuery["page"]> =>
   queriedContent("ContactPage", "pages/contact.json");
 
-export const careersPageData = (): NonNullable<Queries.CareersPageQuery["page"]> =>
-  queriedContent("CareersPage", "pages/careers.json");
+export function careersPageData(): NonNullable<Queries.CareersPageQuery["page"]> {
+  const page = queriedContent("CareersPage", "pages/careers.json");
+  return { ...page, benefits: featureSectionFields(page.benefits) };
+}
 
-export const partnerPageData = (): NonNullable<Queries.PartnerPageQuery["page"]> =>
-  queriedContent("PartnerPage", "pages/partner-program.json");
+export function partnerPageData(): NonNullable<Queries.PartnerPageQuery["page"]> {
+  const page = queriedContent("PartnerPage", "pages/partner-program.json");
+  return { ...page, benefits: featureSectionFields(page.benefits) };
+}
 
 /** A tool page by its file name in content/tools/, which is also the slug the page query selects. */
 export const toolPageData = (slug: string): NonNullable<Queries.ToolPageQuery["page"]> => ({

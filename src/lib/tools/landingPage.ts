@@ -60,53 +60,76 @@ export const DESCRIPTION_RANGE = { min: 70, max: 160 } as const;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-function titleFinding(title: string | null): Finding {
-  const base = { id: "title" as const, label: "Page title" };
-  if (!title)
-    return {
-      ...base,
-      status: "fail",
-      detail: "The page has no title.",
-      advice:
-        "Add a <title> of 30-60 characters that names the offer and the main keyword: it is the headline in search results and the browser tab.",
-    };
-  const length = [...title].length;
-  const inRange = length >= TITLE_RANGE.min && length <= TITLE_RANGE.max;
+/** What a finding tells: what was measured, and what to do. */
+type Verdict = Pick<Finding, "detail" | "advice">;
+
+/** A text search results show, judged by its length in characters. */
+interface LengthCheck {
+  id: "title" | "metaDescription";
+  label: string;
+  range: { readonly min: number; readonly max: number };
+  /** What a page without the text is told. */
+  missing: Verdict;
+  /** The measurement, given the length as "N characters". */
+  detail: (length: string) => string;
+  advice: { inRange: string; short: string; long: string };
+}
+
+function lengthFinding(check: LengthCheck, text: string | null): Finding {
+  const base = { id: check.id, label: check.label };
+  if (!text) return { ...base, status: "fail", ...check.missing };
+  const length = [...text].length;
+  const inRange = length >= check.range.min && length <= check.range.max;
   return {
     ...base,
     status: inRange ? "pass" : "warn",
-    detail: `The title "${title}" is ${plural(length, "character")}.`,
-    advice: inRange
-      ? "A good length: search results will show it in full."
-      : length < TITLE_RANGE.min
-        ? "Short titles waste space in search results: add the benefit or your location, aiming for 30-60 characters."
-        : "Search results cut titles at about 60 characters: put the keyword and offer first and trim the rest.",
+    detail: check.detail(plural(length, "character")),
+    advice: inRange ? check.advice.inRange : length < check.range.min ? check.advice.short : check.advice.long,
   };
 }
 
-function descriptionFinding(description: string | null): Finding {
-  const base = { id: "metaDescription" as const, label: "Meta description" };
-  if (!description)
-    return {
-      ...base,
-      status: "fail",
-      detail: "The page has no meta description.",
-      advice:
-        "Add a meta description of 70-160 characters that sells the click; otherwise search engines pick a random snippet from the page.",
-    };
-  const length = [...description].length;
-  const inRange = length >= DESCRIPTION_RANGE.min && length <= DESCRIPTION_RANGE.max;
-  return {
-    ...base,
-    status: inRange ? "pass" : "warn",
-    detail: `The meta description is ${plural(length, "character")}.`,
-    advice: inRange
-      ? "A good length for search results."
-      : length < DESCRIPTION_RANGE.min
-        ? "Too short to persuade: say what the visitor gets and why to choose you, in 70-160 characters."
-        : "Search results cut it at about 160 characters: lead with the benefit and the call to action.",
-  };
-}
+const titleFinding = (title: string | null): Finding =>
+  lengthFinding(
+    {
+      id: "title",
+      label: "Page title",
+      range: TITLE_RANGE,
+      missing: {
+        detail: "The page has no title.",
+        advice:
+          "Add a <title> of 30-60 characters that names the offer and the main keyword: it is the headline in search results and the browser tab.",
+      },
+      detail: (length) => `The title "${title}" is ${length}.`,
+      advice: {
+        inRange: "A good length: search results will show it in full.",
+        short:
+          "Short titles waste space in search results: add the benefit or your location, aiming for 30-60 characters.",
+        long: "Search results cut titles at about 60 characters: put the keyword and offer first and trim the rest.",
+      },
+    },
+    title,
+  );
+
+const descriptionFinding = (description: string | null): Finding =>
+  lengthFinding(
+    {
+      id: "metaDescription",
+      label: "Meta description",
+      range: DESCRIPTION_RANGE,
+      missing: {
+        detail: "The page has no meta description.",
+        advice:
+          "Add a meta description of 70-160 characters that sells the click; otherwise search engines pick a random snippet from the page.",
+      },
+      detail: (length) => `The meta description is ${length}.`,
+      advice: {
+        inRange: "A good length for search results.",
+        short: "Too short to persuade: say what the visitor gets and why to choose you, in 70-160 characters.",
+        long: "Search results cut it at about 160 characters: lead with the benefit and the call to action.",
+      },
+    },
+    description,
+  );
 
 function h1Finding(count: number): Finding {
   const base = { id: "h1" as const, label: "One main heading (h1)" };
@@ -133,23 +156,24 @@ function h1Finding(count: number): Finding {
   };
 }
 
-function ctaFinding(aboveFold: boolean): Finding {
-  return aboveFold
-    ? {
-        id: "cta",
-        label: "Call to action near the top",
-        status: "pass",
-        detail: "A call to action appears near the top of the page.",
-        advice: "Good: visitors ready to act can do so without scrolling.",
-      }
-    : {
-        id: "cta",
-        label: "Call to action near the top",
-        status: "fail",
-        detail: "No link or button with action words (get, book, start, call…) was found near the top of the page.",
-        advice: "Put one clear action, such as 'Get my free quote', in the first screen, next to the headline.",
-      };
+/** A check a page either passes or fails, with what each outcome is told. */
+function passOrFail(check: Pick<Finding, "id" | "label">, passed: boolean, pass: Verdict, fail: Verdict): Finding {
+  return { ...check, status: passed ? "pass" : "fail", ...(passed ? pass : fail) };
 }
+
+const ctaFinding = (aboveFold: boolean): Finding =>
+  passOrFail(
+    { id: "cta", label: "Call to action near the top" },
+    aboveFold,
+    {
+      detail: "A call to action appears near the top of the page.",
+      advice: "Good: visitors ready to act can do so without scrolling.",
+    },
+    {
+      detail: "No link or button with action words (get, book, start, call…) was found near the top of the page.",
+      advice: "Put one clear action, such as 'Get my free quote', in the first screen, next to the headline.",
+    },
+  );
 
 function formFinding(fields: number): Finding {
   const base = { id: "form" as const, label: "Form length" };
@@ -210,24 +234,20 @@ function altFinding(images: number, missing: number): Finding {
   };
 }
 
-function viewportFinding(hasViewport: boolean): Finding {
-  return hasViewport
-    ? {
-        id: "viewport",
-        label: "Mobile viewport",
-        status: "pass",
-        detail: "The page sets a viewport meta tag for mobile screens.",
-        advice: "Good: phones show the page at its mobile layout.",
-      }
-    : {
-        id: "viewport",
-        label: "Mobile viewport",
-        status: "fail",
-        detail: "The page has no viewport meta tag with width=device-width.",
-        advice:
-          'Add <meta name="viewport" content="width=device-width, initial-scale=1">: without it phones show a shrunken desktop page, and most ad clicks come from phones.',
-      };
-}
+const viewportFinding = (hasViewport: boolean): Finding =>
+  passOrFail(
+    { id: "viewport", label: "Mobile viewport" },
+    hasViewport,
+    {
+      detail: "The page sets a viewport meta tag for mobile screens.",
+      advice: "Good: phones show the page at its mobile layout.",
+    },
+    {
+      detail: "The page has no viewport meta tag with width=device-width.",
+      advice:
+        'Add <meta name="viewport" content="width=device-width, initial-scale=1">: without it phones show a shrunken desktop page, and most ad clicks come from phones.',
+    },
+  );
 
 function ctaCountFinding(count: number): Finding {
   const base = { id: "ctaCount" as const, label: "Number of different calls to action" };

@@ -1,4 +1,5 @@
 import { graphql } from "gatsby";
+import { CardGrid } from "../../ui/CardGrid/CardGrid";
 import { Icon } from "../../ui/Icon/Icon";
 import * as styles from "./BlogCategories.module.scss";
 
@@ -15,7 +16,7 @@ const articles = (count: number) => `${count} ${count === 1 ? "article" : "artic
 /** Topic tiles with article counts. SPEC gives them no action, so they are plain tiles, not buttons or links. */
 export function BlogCategories({ items }: { items: readonly Queries.BlogCategoryFieldsFragment[] }) {
   return (
-    <ul className={styles.tiles}>
+    <CardGrid columns={{ base: 2, md: 3, xl: 6 }} gap={3}>
       {items.map((category) => (
         <li key={category.name} className={styles.tile}>
           <Icon name={category.icon} className={styles.icon} size={24} />
@@ -23,6 +24,6 @@ export function BlogCategories({ items }: { items: readonly Queries.BlogCategory
           <span className={styles.count}>{articles(category.count)}</span>
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

@@ -1,5 +1,7 @@
 import { graphql } from "gatsby";
 import { ArrowRight } from "lucide-react";
+import { Card } from "../../ui/CardGrid/Card";
+import { CardGrid } from "../../ui/CardGrid/CardGrid";
 import { Icon } from "../../ui/Icon/Icon";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
 import * as styles from "./FreeResources.module.scss";
@@ -20,9 +22,9 @@ export const freeResourceFields = graphql`
 /** Free downloads and pages of resources, each with one link to it. */
 export function FreeResources({ items }: { items: readonly Queries.FreeResourceFieldsFragment[] }) {
   return (
-    <ul className={styles.grid}>
+    <CardGrid columns={{ lg: 3 }}>
       {items.map((resource) => (
-        <li key={resource.title} className={styles.card}>
+        <Card key={resource.title}>
           <div className={styles.top}>
             <Icon name={resource.icon} className={styles.icon} size={28} />
             <span className={styles.type}>{resource.type}</span>
@@ -33,8 +35,8 @@ export function FreeResources({ items }: { items: readonly Queries.FreeResourceF
             {resource.cta.label}
             <ArrowRight aria-hidden="true" size={16} />
           </SiteLink>
-        </li>
+        </Card>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

@@ -3,6 +3,8 @@ import { Mail, MessageCircle, Phone, type LucideIcon } from "lucide-react";
 import { useSiteFacts } from "../../../hooks/useSiteFacts";
 import { CHAT_MESSAGE } from "../../layout/BottomBar/BottomBar";
 import { buttonClass } from "../../ui/Button/Button";
+import { Card } from "../../ui/CardGrid/Card";
+import { CardGrid } from "../../ui/CardGrid/CardGrid";
 import * as styles from "./ContactMethods.module.scss";
 
 export const contactMethodFields = graphql`
@@ -47,18 +49,18 @@ function MethodAction({ kind }: { kind: string }) {
 /** Phone, email and live chat, each a card with one action. */
 export function ContactMethods({ items }: { items: readonly Queries.ContactMethodFieldsFragment[] }) {
   return (
-    <ul className={styles.grid}>
+    <CardGrid columns={{ md: 3 }}>
       {items.map((method) => {
         const Glyph = ICONS[method.kind];
         return (
-          <li key={method.kind} className={styles.card}>
+          <Card key={method.kind} className={styles.card}>
             <span className={styles.icon}>{Glyph && <Glyph aria-hidden="true" size={24} />}</span>
             <h3 className={styles.title}>{method.title}</h3>
             <p className={styles.description}>{method.description}</p>
             <MethodAction kind={method.kind} />
-          </li>
+          </Card>
         );
       })}
-    </ul>
+    </CardGrid>
   );
 }

@@ -1,6 +1,8 @@
 import { graphql } from "gatsby";
 import { Clock, MapPin } from "lucide-react";
 import { ButtonLink } from "../../ui/Button/Button";
+import { Card } from "../../ui/CardGrid/Card";
+import { CardGrid } from "../../ui/CardGrid/CardGrid";
 import * as styles from "./JobRoles.module.scss";
 
 export const jobRoleFields = graphql`
@@ -24,9 +26,9 @@ interface JobRolesProps {
 /** Open roles: what the job is, where, and what it needs, each with a way to apply. */
 export function JobRoles({ items, apply }: JobRolesProps) {
   return (
-    <ul className={styles.list}>
+    <CardGrid columns={{ lg: 3 }}>
       {items.map((role) => (
-        <li key={role.title} className={styles.card}>
+        <Card key={role.title} className={styles.card}>
           <p className={styles.department}>{role.department}</p>
           <h3 className={styles.title}>{role.title}</h3>
           <ul className={styles.facts} aria-label="Role details">
@@ -50,8 +52,8 @@ export function JobRoles({ items, apply }: JobRolesProps) {
             {apply.label}
             <span className={styles.visuallyHidden}>: {role.title}</span>
           </ButtonLink>
-        </li>
+        </Card>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

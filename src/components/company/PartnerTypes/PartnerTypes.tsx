@@ -1,6 +1,8 @@
 import { graphql } from "gatsby";
 import { Check } from "lucide-react";
 import { ButtonLink } from "../../ui/Button/Button";
+import { Card } from "../../ui/CardGrid/Card";
+import { CardGrid } from "../../ui/CardGrid/CardGrid";
 import * as styles from "./PartnerTypes.module.scss";
 
 export const partnerTypeFields = graphql`
@@ -21,9 +23,9 @@ interface PartnerTypesProps {
 /** Ways to partner: the reward, what is included and who each suits. */
 export function PartnerTypes({ items, apply }: PartnerTypesProps) {
   return (
-    <ul className={styles.grid}>
+    <CardGrid columns={{ lg: 3 }}>
       {items.map((type) => (
-        <li key={type.title} className={styles.card}>
+        <Card key={type.title} className={styles.card}>
           <h3 className={styles.title}>{type.title}</h3>
           <p className={styles.reward}>{type.reward}</p>
           <p>{type.description}</p>
@@ -42,8 +44,8 @@ export function PartnerTypes({ items, apply }: PartnerTypesProps) {
             {apply.label}
             <span className={styles.visuallyHidden}>: {type.title}</span>
           </ButtonLink>
-        </li>
+        </Card>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

@@ -1,6 +1,8 @@
 import { graphql } from "gatsby";
 import { anchorId } from "../../../lib/anchors";
 import { Badge } from "../../ui/Badge/Badge";
+import { Card } from "../../ui/CardGrid/Card";
+import { CardGrid } from "../../ui/CardGrid/CardGrid";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
 import * as styles from "./Glossary.module.scss";
 
@@ -22,11 +24,11 @@ export const termAnchor = (term: string) => anchorId(term);
 /** Glossary entries: term, category, definition and links to related pages. */
 export function GlossaryTerms({ terms }: { terms: readonly Queries.GlossaryTermFieldsFragment[] }) {
   return (
-    <ul className={styles.terms}>
+    <CardGrid columns={{ md: 2 }}>
       {terms.map((entry) => {
         const id = termAnchor(entry.term);
         return (
-          <li key={id} id={id} className={styles.term}>
+          <Card key={id} id={id}>
             <div className={styles.head}>
               <h3 className={styles.name}>{entry.term}</h3>
               <Badge tone="info">
@@ -45,9 +47,9 @@ export function GlossaryTerms({ terms }: { terms: readonly Queries.GlossaryTermF
                 </li>
               ))}
             </ul>
-          </li>
+          </Card>
         );
       })}
-    </ul>
+    </CardGrid>
   );
 }

@@ -4,6 +4,8 @@ import { anchorId } from "../../../lib/anchors";
 import { difficultyTone } from "../../../lib/difficulty";
 import { Badge } from "../../ui/Badge/Badge";
 import { ButtonLink } from "../../ui/Button/Button";
+import { Card } from "../../ui/CardGrid/Card";
+import { CardGrid } from "../../ui/CardGrid/CardGrid";
 import * as styles from "./Playbooks.module.scss";
 
 export const playbookFields = graphql`
@@ -23,11 +25,11 @@ export const playbookFields = graphql`
 /** Playbook cards: channel and level, length, a preview to open, topics and the download page. */
 export function PlaybookCards({ items }: { items: readonly Queries.PlaybookFieldsFragment[] }) {
   return (
-    <ul className={styles.grid}>
+    <CardGrid columns={{ md: 2, xl: 3 }}>
       {items.map((playbook) => {
         const id = anchorId(playbook.title);
         return (
-          <li key={id} id={id} className={styles.card}>
+          <Card key={id} id={id}>
             <div className={styles.badges}>
               <Badge tone="info">
                 <span className={styles.visuallyHidden}>Category: </span>
@@ -62,9 +64,9 @@ export function PlaybookCards({ items }: { items: readonly Queries.PlaybookField
             <ButtonLink href={playbook.downloadLink} className={styles.download}>
               Get the free playbook<span className={styles.visuallyHidden}>: {playbook.title}</span>
             </ButtonLink>
-          </li>
+          </Card>
         );
       })}
-    </ul>
+    </CardGrid>
   );
 }

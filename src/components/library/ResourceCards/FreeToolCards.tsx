@@ -1,6 +1,8 @@
 import { graphql } from "gatsby";
 import { Check } from "lucide-react";
 import { ButtonLink } from "../../ui/Button/Button";
+import { Card } from "../../ui/CardGrid/Card";
+import { CardGrid } from "../../ui/CardGrid/CardGrid";
 import { Icon } from "../../ui/Icon/Icon";
 import * as styles from "./ResourceCards.module.scss";
 
@@ -17,9 +19,9 @@ export const freeToolFields = graphql`
 /** Our free tools (on /resources#tools and /tools#free-tools): what each does and a link to try it. */
 export function FreeToolCards({ items }: { items: readonly Queries.FreeToolFieldsFragment[] }) {
   return (
-    <ul className={styles.grid}>
+    <CardGrid columns={{ md: 2, xl: "fit16" }}>
       {items.map((tool) => (
-        <li key={tool.title} className={styles.card}>
+        <Card key={tool.title}>
           <span className={styles.icon}>
             <Icon name={tool.icon} />
           </span>
@@ -36,8 +38,8 @@ export function FreeToolCards({ items }: { items: readonly Queries.FreeToolField
           <ButtonLink href={tool.link} variant="secondary" className={styles.action}>
             Try the {tool.title}
           </ButtonLink>
-        </li>
+        </Card>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

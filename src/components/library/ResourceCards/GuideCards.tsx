@@ -2,6 +2,8 @@ import { graphql } from "gatsby";
 import { Check, FileText } from "lucide-react";
 import { Badge } from "../../ui/Badge/Badge";
 import { ButtonLink } from "../../ui/Button/Button";
+import { Card } from "../../ui/CardGrid/Card";
+import { CardGrid } from "../../ui/CardGrid/CardGrid";
 import * as styles from "./ResourceCards.module.scss";
 
 export const guideFields = graphql`
@@ -18,9 +20,9 @@ export const guideFields = graphql`
 /** Free guides: category, length, topics and a link to the page where a copy is requested. */
 export function GuideCards({ items }: { items: readonly Queries.GuideFieldsFragment[] }) {
   return (
-    <ul className={styles.grid}>
+    <CardGrid columns={{ md: 2, xl: "fit16" }}>
       {items.map((guide) => (
-        <li key={guide.title} className={styles.card}>
+        <Card key={guide.title}>
           <div className={styles.meta}>
             <Badge tone="info">{guide.category}</Badge>
             <span className={styles.fact}>
@@ -41,8 +43,8 @@ export function GuideCards({ items }: { items: readonly Queries.GuideFieldsFragm
           <ButtonLink href={guide.downloadLink} className={styles.action}>
             Get the free guide<span className={styles.visuallyHidden}>: {guide.title}</span>
           </ButtonLink>
-        </li>
+        </Card>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

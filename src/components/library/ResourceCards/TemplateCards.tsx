@@ -1,5 +1,7 @@
 import { graphql } from "gatsby";
 import { Badge } from "../../ui/Badge/Badge";
+import { Card } from "../../ui/CardGrid/Card";
+import { CardGrid } from "../../ui/CardGrid/CardGrid";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
 import * as styles from "./ResourceCards.module.scss";
 
@@ -30,9 +32,10 @@ export function TemplateCards({ items, note }: TemplateCardsProps) {
       <p id="templates-note" className={styles.note}>
         {note}
       </p>
-      <ul className={`${styles.grid} ${styles.gridOfThree}`}>
+      {/* Six templates read best as two rows of three. */}
+      <CardGrid columns={{ md: 2, lg: 3 }}>
         {items.map((template) => (
-          <li key={template.title} className={styles.card}>
+          <Card key={template.title}>
             <div className={styles.meta}>
               <Badge tone="info">{template.category}</Badge>
               <span className={styles.fact}>
@@ -44,9 +47,9 @@ export function TemplateCards({ items, note }: TemplateCardsProps) {
             <SiteLink href={REQUEST_HREF} className={styles.textAction}>
               Request this template<span className={styles.visuallyHidden}>: {template.title}</span>
             </SiteLink>
-          </li>
+          </Card>
         ))}
-      </ul>
+      </CardGrid>
     </>
   );
 }

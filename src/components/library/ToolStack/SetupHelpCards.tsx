@@ -1,5 +1,7 @@
 import { graphql } from "gatsby";
 import { ArrowRight } from "lucide-react";
+import { Card } from "../../ui/CardGrid/Card";
+import { CardGrid } from "../../ui/CardGrid/CardGrid";
 import { Icon } from "../../ui/Icon/Icon";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
 import * as styles from "./SetupHelpCards.module.scss";
@@ -19,9 +21,9 @@ export const setupHelpCardFields = graphql`
 /** Ways we help set tools up, each linking to the service or to a conversation. */
 export function SetupHelpCards({ items }: { items: readonly Queries.SetupHelpCardFieldsFragment[] }) {
   return (
-    <ul className={styles.grid}>
+    <CardGrid columns={{ md: 2, xl: 4 }}>
       {items.map((card) => (
-        <li key={card.title} className={styles.card}>
+        <Card key={card.title}>
           <Icon name={card.icon} size={28} className={styles.icon} />
           <h3 className={styles.title}>{card.title}</h3>
           <p className={styles.description}>{card.description}</p>
@@ -29,8 +31,8 @@ export function SetupHelpCards({ items }: { items: readonly Queries.SetupHelpCar
             {card.link.label}
             <ArrowRight aria-hidden="true" focusable="false" size={16} />
           </SiteLink>
-        </li>
+        </Card>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

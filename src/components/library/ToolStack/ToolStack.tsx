@@ -1,5 +1,7 @@
 import { graphql } from "gatsby";
 import { Badge } from "../../ui/Badge/Badge";
+import { Card } from "../../ui/CardGrid/Card";
+import { CardGrid } from "../../ui/CardGrid/CardGrid";
 import { OutboundLink } from "../../ui/OutboundLink/OutboundLink";
 import * as styles from "./ToolStack.module.scss";
 
@@ -32,9 +34,9 @@ export function ToolStack({ categories, disclosure }: ToolStackProps) {
         <div key={group.category} className={styles.category}>
           <h3 className={styles.categoryTitle}>{group.category}</h3>
           <p className={styles.categoryLead}>{group.description}</p>
-          <ul className={styles.tools}>
+          <CardGrid columns={{ md: 2, lg: 3 }}>
             {group.tools.map((tool) => (
-              <li key={tool.name} className={styles.tool}>
+              <Card key={tool.name}>
                 <div className={styles.head}>
                   <h4 className={styles.name}>{tool.name}</h4>
                   {tool.affiliate && <Badge tone="neutral">Affiliate link</Badge>}
@@ -46,9 +48,9 @@ export function ToolStack({ categories, disclosure }: ToolStackProps) {
                 <OutboundLink href={tool.link} sponsored={tool.affiliate === true} className={styles.visit}>
                   Visit {tool.name}
                 </OutboundLink>
-              </li>
+              </Card>
             ))}
-          </ul>
+          </CardGrid>
         </div>
       ))}
     </>

@@ -1,5 +1,7 @@
 import { graphql } from "gatsby";
 import { defaultSectionAnchors } from "../../../lib/anchors";
+import { Card } from "../../ui/CardGrid/Card";
+import { CardGrid } from "../../ui/CardGrid/CardGrid";
 import { introOf, Section } from "../../ui/Section/Section";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
 import * as styles from "./CaseCards.module.scss";
@@ -23,9 +25,9 @@ export const caseCardSectionFields = graphql`
 /** Short case-study cards: the client, the headline result and three measured figures. */
 export function CaseCards({ items }: { items: readonly Queries.CaseStudyFieldsFragment[] }) {
   return (
-    <ul className={styles.grid}>
+    <CardGrid columns={{ lg: 3 }}>
       {items.map((study) => (
-        <li key={study.slug} className={styles.card}>
+        <Card key={study.slug}>
           <p className={styles.industry}>{study.client.industry}</p>
           <h3 className={styles.company}>{study.client.name}</h3>
           <p className={styles.result}>{study.headline}</p>
@@ -38,9 +40,9 @@ export function CaseCards({ items }: { items: readonly Queries.CaseStudyFieldsFr
               </div>
             ))}
           </dl>
-        </li>
+        </Card>
       ))}
-    </ul>
+    </CardGrid>
   );
 }
 

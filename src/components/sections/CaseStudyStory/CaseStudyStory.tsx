@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import { defaultSectionAnchors } from "../../../lib/anchors";
+import { CardGrid } from "../../ui/CardGrid/CardGrid";
 import { introOf, Section } from "../../ui/Section/Section";
 import { companyOf } from "../Testimonials/Testimonials";
 import * as styles from "./CaseStudyStory.module.scss";
@@ -95,18 +96,19 @@ interface StoriesProps {
 
 /** A titled section of client stories. */
 export function CaseStudyStories({ section, tone = "alt" }: StoriesProps) {
+  const several = section.stories.length > 1;
   return (
     <Section
       {...introOf(section, { fallbackId: defaultSectionAnchors.caseStudies, count: section.stories.length })}
       tone={tone}
     >
-      <ul className={section.stories.length > 1 ? styles.grid : styles.single}>
+      <CardGrid columns={several ? { lg: 2 } : {}} className={several ? undefined : styles.single}>
         {section.stories.map((story) => (
           <li key={story.slug}>
             <CaseStudyStory story={story} />
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import { defaultSectionAnchors } from "../../../lib/anchors";
+import { CardGrid } from "../../ui/CardGrid/CardGrid";
 import { introOf, Section } from "../../ui/Section/Section";
 import * as styles from "./ChallengeList.module.scss";
 
@@ -31,7 +32,7 @@ export function ChallengeList({ section, id, tone = "plain" }: ChallengeListProp
       {...introOf(section, { id, fallbackId: defaultSectionAnchors.challenges, count: section.challenges.length })}
       tone={tone}
     >
-      <ul className={styles.list}>
+      <CardGrid columns={{ md: 2, xl: "fit17" }}>
         {section.challenges.map((item) => (
           <li key={item.problem} className={styles.item}>
             <dl>
@@ -48,7 +49,7 @@ export function ChallengeList({ section, id, tone = "plain" }: ChallengeListProp
             </dl>
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

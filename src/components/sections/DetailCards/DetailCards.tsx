@@ -1,5 +1,7 @@
 import { graphql } from "gatsby";
 import { Check } from "lucide-react";
+import { Card } from "../../ui/CardGrid/Card";
+import { CardGrid } from "../../ui/CardGrid/CardGrid";
 import { Icon } from "../../ui/Icon/Icon";
 import { introOf, Section } from "../../ui/Section/Section";
 import * as styles from "./DetailCards.module.scss";
@@ -38,7 +40,7 @@ type Card = Queries.DetailCardFieldsFragment;
  */
 export function DetailCard({ card }: { card: Card }) {
   return (
-    <article className={styles.card}>
+    <Card as="article" className={styles.card}>
       {card.icon && (
         <span className={styles.icon}>
           <Icon name={card.icon} />
@@ -67,7 +69,7 @@ export function DetailCard({ card }: { card: Card }) {
           </ul>
         </div>
       )}
-    </article>
+    </Card>
   );
 }
 
@@ -97,13 +99,13 @@ interface DetailCardSectionProps {
 export function DetailCardSection({ section, id, tone = "plain" }: DetailCardSectionProps) {
   return (
     <Section {...introOf(section, { id, count: section.cards.length })} tone={tone}>
-      <ul className={styles.grid}>
+      <CardGrid columns={{ md: 2, xl: "fit16" }}>
         {section.cards.map((card) => (
           <li key={card.title}>
             <DetailCard card={card} />
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

@@ -1,4 +1,5 @@
 import { graphql } from "gatsby";
+import { CardGrid } from "../../ui/CardGrid/CardGrid";
 import { Icon } from "../../ui/Icon/Icon";
 import * as styles from "./FeatureGrid.module.scss";
 
@@ -13,7 +14,7 @@ export const featureFields = graphql`
 /** Icon, title and a short description: values, benefits, reasons to choose. */
 export function FeatureGrid({ items }: { items: readonly Queries.FeatureFieldsFragment[] }) {
   return (
-    <ul className={styles.grid}>
+    <CardGrid columns={{ md: 2, lg: "fit15" }} gap={6}>
       {items.map((feature) => (
         <li key={feature.title} className={styles.item}>
           <span className={styles.icon}>
@@ -23,6 +24,6 @@ export function FeatureGrid({ items }: { items: readonly Queries.FeatureFieldsFr
           <p className={styles.description}>{feature.description}</p>
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

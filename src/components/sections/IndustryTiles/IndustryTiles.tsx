@@ -1,4 +1,6 @@
 import { graphql } from "gatsby";
+import { Card } from "../../ui/CardGrid/Card";
+import { CardGrid } from "../../ui/CardGrid/CardGrid";
 import { Icon } from "../../ui/Icon/Icon";
 import * as styles from "./IndustryTiles.module.scss";
 
@@ -14,9 +16,9 @@ export const industryTileFields = graphql`
 /** Industries we serve: how many clients in each and their average growth. */
 export function IndustryTiles({ items }: { items: readonly Queries.IndustryTileFieldsFragment[] }) {
   return (
-    <ul className={styles.grid}>
+    <CardGrid columns={{ base: "fill15", lg: 3 }} gap={4}>
       {items.map((industry) => (
-        <li key={industry.name} className={styles.tile}>
+        <Card key={industry.name}>
           <span className={styles.icon}>
             <Icon name={industry.icon} />
           </span>
@@ -27,8 +29,8 @@ export function IndustryTiles({ items }: { items: readonly Queries.IndustryTileF
           <p className={styles.growth}>
             <span className={styles.growthValue}>{industry.avgGrowth}</span> average growth
           </p>
-        </li>
+        </Card>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

@@ -1,4 +1,5 @@
 import { graphql } from "gatsby";
+import { CardGrid } from "../../ui/CardGrid/CardGrid";
 import { introOf, Section } from "../../ui/Section/Section";
 import * as styles from "./ProcessSteps.module.scss";
 
@@ -33,7 +34,7 @@ export function ProcessSteps({
 }) {
   return (
     <Section {...introOf(section, { id, count: section.steps.length })} tone={tone}>
-      <ol className={styles.steps}>
+      <CardGrid as="ol" columns={{ lg: "fit14" }}>
         {section.steps.map((step, index) => (
           <li key={step.title} className={styles.step}>
             <span className={styles.number} aria-hidden="true">
@@ -67,7 +68,7 @@ export function ProcessSteps({
             )}
           </li>
         ))}
-      </ol>
+      </CardGrid>
     </Section>
   );
 }

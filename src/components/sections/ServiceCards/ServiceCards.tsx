@@ -1,5 +1,7 @@
 import { graphql } from "gatsby";
 import { ArrowRight, Check } from "lucide-react";
+import { Card } from "../../ui/CardGrid/Card";
+import { CardGrid } from "../../ui/CardGrid/CardGrid";
 import { Icon } from "../../ui/Icon/Icon";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
 import * as styles from "./ServiceCards.module.scss";
@@ -66,9 +68,9 @@ interface ServiceCardsProps {
 /** Cards for services: icon, title, description, features and a link to learn more. */
 export function ServiceCards({ items, columns = 4, headingLevel: Heading = "h3" }: ServiceCardsProps) {
   return (
-    <ul className={[styles.grid, columns === 3 && styles.three].filter(Boolean).join(" ")}>
+    <CardGrid columns={columns === 3 ? { md: 2, lg: 3 } : { md: 2, xl: 4 }}>
       {items.map((service) => (
-        <li key={service.title} className={styles.card}>
+        <Card key={service.title}>
           <Icon name={service.icon} className={styles.icon} size={28} />
           <Heading className={styles.title}>{service.title}</Heading>
           <p className={styles.description}>{service.description}</p>
@@ -88,8 +90,8 @@ export function ServiceCards({ items, columns = 4, headingLevel: Heading = "h3" 
             )}
             <ArrowRight aria-hidden="true" size={16} />
           </SiteLink>
-        </li>
+        </Card>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

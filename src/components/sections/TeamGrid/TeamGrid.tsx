@@ -1,4 +1,5 @@
 import { graphql } from "gatsby";
+import { CardGrid } from "../../ui/CardGrid/CardGrid";
 import * as styles from "./TeamGrid.module.scss";
 
 export const teamMemberFields = graphql`
@@ -20,7 +21,7 @@ const initials = (name: string) =>
 
 export function TeamGrid({ members }: { members: readonly Queries.TeamMemberFieldsFragment[] }) {
   return (
-    <ul className={styles.grid}>
+    <CardGrid columns={{ lg: 3 }}>
       {members.map((member) => (
         <li key={member.slug} className={styles.card}>
           <span className={styles.avatar} aria-hidden="true">
@@ -38,6 +39,6 @@ export function TeamGrid({ members }: { members: readonly Queries.TeamMemberFiel
           )}
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import { defaultSectionAnchors } from "../../../lib/anchors";
 import { Star } from "lucide-react";
+import { CardGrid } from "../../ui/CardGrid/CardGrid";
 import { introOf, Section } from "../../ui/Section/Section";
 import * as styles from "./Testimonials.module.scss";
 
@@ -51,7 +52,7 @@ export function StarRating({ rating }: { rating: number }) {
 /** Quotes with their star rating and attribution. */
 export function Testimonials({ items }: { items: readonly Queries.TestimonialFieldsFragment[] }) {
   return (
-    <ul className={styles.grid}>
+    <CardGrid columns={{ md: 2 }}>
       {items.map((testimonial) => (
         <li key={testimonial.slug} className={styles.card}>
           <figure className={styles.figure}>
@@ -67,7 +68,7 @@ export function Testimonials({ items }: { items: readonly Queries.TestimonialFie
           </figure>
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }
 

@@ -1,4 +1,5 @@
 import { graphql } from "gatsby";
+import { CardGrid } from "../../ui/CardGrid/CardGrid";
 import { introOf, Section } from "../../ui/Section/Section";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
 import * as styles from "./ToolNotes.module.scss";
@@ -32,14 +33,14 @@ export const toolPageMethodologyFields = graphql`
 export function Explanations({ section }: { section: Queries.ToolPageExplanationsFieldsFragment }) {
   return (
     <Section {...introOf(section, { id: "explained" })}>
-      <dl className={styles.terms}>
+      <CardGrid as="dl" columns={{ md: 2 }} gap={4}>
         {section.items.map((item) => (
           <div key={item.term} className={styles.term}>
             <dt>{item.term}</dt>
             <dd>{item.description}</dd>
           </div>
         ))}
-      </dl>
+      </CardGrid>
     </Section>
   );
 }

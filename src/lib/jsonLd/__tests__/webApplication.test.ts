@@ -1,5 +1,6 @@
-import site from "../../../content/site.json";
-import { ldIds, serializeJsonLd, webApplicationLd } from "../jsonLd";
+import site from "../../../../content/site.json";
+import { ldIds, serializeJsonLd } from "../core";
+import { webApplicationLd } from "../webApplication";
 
 const identity = { ...site, siteUrl: "https://site.test" };
 

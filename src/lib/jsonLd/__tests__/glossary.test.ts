@@ -1,4 +1,5 @@
-import { definedTermSetLd, itemListLd, serializeJsonLd } from "../jsonLd";
+import { serializeJsonLd } from "../core";
+import { definedTermSetLd } from "../glossary";
 
 const url = "https://www.example.co.uk/glossary/";
 
@@ -40,31 +41,5 @@ describe("definedTermSetLd", () => {
     const json = serializeJsonLd(risky);
     expect(json).not.toContain("</script>");
     expect(JSON.parse(json)).toEqual(risky);
-  });
-});
-
-describe("itemListLd", () => {
-  it("numbers entries from 1 and keeps their URLs, with an @id keyed on the page", () => {
-    const ld = itemListLd("https://www.example.co.uk/playbooks/", "playbooks", "Find the right playbook", [
-      { name: "A", description: "First", url: "https://www.example.co.uk/landing/a/" },
-      { name: "B", url: "https://www.example.co.uk/landing/b/" },
-    ]);
-    expect(ld).toEqual({
-      "@context": "https://schema.org",
-      "@type": "ItemList",
-      "@id": "https://www.example.co.uk/playbooks/#playbooks",
-      name: "Find the right playbook",
-      numberOfItems: 2,
-      itemListElement: [
-        {
-          "@type": "ListItem",
-          position: 1,
-          name: "A",
-          description: "First",
-          url: "https://www.example.co.uk/landing/a/",
-        },
-        { "@type": "ListItem", position: 2, name: "B", url: "https://www.example.co.uk/landing/b/" },
-      ],
-    });
   });
 });

@@ -1,5 +1,6 @@
-import site from "../../../content/site.json";
-import { articleListLd, articleLd, ldIds } from "../jsonLd";
+import site from "../../../../content/site.json";
+import { articleListLd, articleLd } from "../article";
+import { ldIds } from "../core";
 
 const url = "https://www.kitelight.co.uk/blog/some-article/";
 const article = {
