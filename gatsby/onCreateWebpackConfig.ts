@@ -7,7 +7,12 @@ import type { GatsbyNode } from "gatsby";
  * only the CSS of the page's own chunks, and a client-side navigation loads the next template's stylesheet
  * with its script (mini-css-extract waits for it before the page renders).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
+  // Where the forms deliver (src/lib/leads.ts), fixed into the browser bundles and the prerendered HTML alike, so
+  // both agree on the mode. An empty string means "simulate".
+  actions.setWebpackConfig({
+    plugins: [plugins.define({ "process.env.LEADS_ENDPOINT": JSON.stringify(process.env.LEADS_ENDPOINT ?? "") })],
+  });
   if (stage === "build-javascript") {
     actions.setWebpackConfig({ optimization: { splitChunks: { cacheGroups: { styles: false } } } });
   }

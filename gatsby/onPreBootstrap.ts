@@ -1,13 +1,26 @@
 import type { GatsbyNode } from "gatsby";
+import { leadsEndpoint, leadsEndpointProblem } from "../src/lib/leads";
 import { contentReport, printReport } from "./content/report";
 
 // Before any content becomes a node: a mistake in content/ stops `gatsby build` with every problem named by
 // file and field, rather than as a GraphQL error later on. `gatsby develop` keeps running and says the same
 // (and says it again on every later change: gatsby/onCreateNode.ts).
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
+//
+// Then where the forms deliver: a LEADS_ENDPOINT that cannot be used stops the build, and none at all is said
+// once, so nobody launches a site whose forms only simulate without knowing it.
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const developing = process.env.gatsby_executing_command === "develop";
   const report = contentReport(developing ? "save" : "build");
-  if (!report) return;
-  printReport(report);
-  if (!developing) process.exit(1);
+  if (report) {
+    printReport(report);
+    if (!developing) process.exit(1);
+  }
+  const endpointProblem = leadsEndpointProblem(process.env.LEADS_ENDPOINT);
+  if (endpointProblem) reporter.panic(endpointProblem);
+  if (!leadsEndpoint()) {
+    reporter.warn(
+      "Forms are not connected: LEADS_ENDPOINT is not set, so the contact and guide forms only simulate sending " +
+        'and the site says so. README.md, "Form delivery", explains how to connect them.',
+    );
+  }
 };

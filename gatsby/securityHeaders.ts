@@ -2,9 +2,10 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { headersFileProblems, HEADERS_LIMITS } from "../scripts/headersFile";
+import { leadsEndpointOrigin } from "../src/lib/leads";
 
 // Writes public/_headers (Cloudflare Pages format; Netlify reads the same file)
-// after the build, from the final HTML. See QUALITY-NOTES.md "Security headers and CSP":
+// after the build, from the final HTML:
 // - script-src allows Gatsby's own inline scripts by sha256 hash, recognised by
 //   their markers and exact shape. JSON-LD is a data block and is never hashed;
 //   an inline script we do not recognise is never hashed either, so the browser
@@ -14,6 +15,7 @@ import { headersFileProblems, HEADERS_LIMITS } from "../scripts/headersFile";
 //   URL is answered with 404.html and only matches "/*".
 // - Cloudflare allows 100 rules and 2,000 characters a line: past that, pages
 //   sharing a path prefix share a "prefix*" rule with the union of their hashes.
+// - connect-src and form-action add the forms' endpoint only when the site was built with one (LEADS_ENDPOINT).
 
 type ScriptKind = "gatsby" | "data" | "external" | "unknown";
 
@@ -75,8 +77,15 @@ export function sha256Source(body: string): string {
   return `'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`;
 }
 
-/** The CSP of a page whose inline scripts have these hash sources. */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+/**
+ * The CSP of a page whose inline scripts have these hash sources. When the forms deliver (src/lib/leads.ts), the
+ * endpoint's origin may receive their requests and their native posts; otherwise nothing leaves the site.
+ */
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  leadsOrigin: string | undefined = leadsEndpointOrigin(),
+): string {
+  const andLeads = (sources: string) => (leadsOrigin ? `${sources} ${leadsOrigin}` : sources);
   return [
     "default-src 'self'",
     `script-src 'self' ${[...new Set(scriptHashes)].sort().join(" ")}`.trim(),
@@ -84,10 +93,10 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    andLeads("connect-src 'self'"),
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    andLeads("form-action 'self'"),
     "frame-ancestors 'none'",
   ].join("; ");
 }

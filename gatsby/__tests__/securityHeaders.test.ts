@@ -119,6 +119,35 @@ describe("headersForPath (Cloudflare Pages semantics)", () => {
   });
 });
 
+describe("the forms' endpoint in _headers", () => {
+  const notFound = { urlPath: "/404.html", html: page("/404.html") };
+  const cspOf = (plan: ReturnType<typeof planHeaders>, urlPath: string) =>
+    headersForPath(parseHeadersFile(plan.text), urlPath)["Content-Security-Policy"] ?? "";
+  afterEach(() => {
+    delete process.env.LEADS_ENDPOINT;
+  });
+
+  it("lets nothing leave the site when the forms only simulate", () => {
+    const csp = cspOf(
+      planHeaders([{ urlPath: "/contact/", html: page("/contact/") }, notFound], notFound, []),
+      "/contact/",
+    );
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).toContain("form-action 'self';");
+  });
+
+  it("lets every page, and the 404 page's default, send and post to the endpoint's origin when one is set", () => {
+    process.env.LEADS_ENDPOINT = "https://leads.example.com/f/abc123";
+    const plan = planHeaders([{ urlPath: "/contact/", html: page("/contact/") }, notFound], notFound, []);
+    for (const urlPath of ["/contact/", "/no-such-page/"]) {
+      const csp = cspOf(plan, urlPath);
+      expect(csp).toContain("connect-src 'self' https://leads.example.com;");
+      expect(csp).toContain("form-action 'self' https://leads.example.com;");
+      expect(csp).not.toContain("/f/abc123");
+    }
+  });
+});
+
 describe("contentSecurityPolicy", () => {
   it("locks down everything but the listed scripts", () => {
     expect(contentSecurityPolicy(["'sha256-a'"])).toBe(

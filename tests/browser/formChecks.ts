@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from "@playwright/test";
-import { FORM_SENT_EVENT } from "../../src/hooks/useSimulatedSubmit";
+import { FORM_SENT_EVENT } from "../../src/hooks/useLeadSubmit";
 import { DESKTOP, waitForHydration } from "./support/browser";
 import type { FormCase } from "./forms";
 
@@ -198,10 +198,10 @@ export async function showsHostileTextAsText(browser: Browser, base: string, for
   try {
     await waitForHydration(page);
     await form.fill(page);
-    // Every free-text field (no pattern, not email/phone/number) gets the payload.
-    const fields = formOf(page, form).locator(
-      "textarea, input[type=text]:not([pattern]), input:not([type]):not([pattern])",
-    );
+    // Every free-text field a visitor can type in (no pattern, not email/phone/number) gets the payload.
+    const fields = formOf(page, form)
+      .locator("textarea, input[type=text]:not([pattern]), input:not([type]):not([pattern])")
+      .filter({ visible: true });
     for (let i = 0; i < (await fields.count()); i += 1) {
       await fields.nth(i).fill(HOSTILE_TEXT);
       const value = await fields.nth(i).inputValue();

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import contact from "../../content/pages/contact.json";
-import { guideFormCopy } from "../../src/components/forms/GuideForm/guideFormCopy";
+import { guideDeliveryCopy, guideFormCopy } from "../../src/components/forms/GuideForm/guideFormCopy";
+import { inDeliveryMode } from "../../src/lib/leads";
 
 // The forms the stress gate checks (tests/browser/forms.spec.ts). Register every form of the
 // site here; each entry is run through every check in tests/browser/formChecks.ts. Example:
@@ -17,7 +18,7 @@ import { guideFormCopy } from "../../src/components/forms/GuideForm/guideFormCop
 //   },
 //
 // fill() must work before hydration too (plain fills by label), and fill only valid values.
-// The form must send through src/hooks/useSimulatedSubmit.ts, whose FORM_SENT_EVENT the
+// The form must send through src/hooks/useLeadSubmit.ts, whose FORM_SENT_EVENT the
 // checks count.
 
 export interface FormCase {
@@ -44,7 +45,7 @@ export const formCases: FormCase[] = [
       await page.getByLabel("Primary Service Interest").selectOption("PPC Management");
     },
     submitButton: contact.form.submitLabel,
-    successText: contact.form.thankYou.title,
+    successText: inDeliveryMode(contact.form.thankYou.title),
   },
   {
     path: "/landing/ppc-strategy/",
@@ -54,6 +55,6 @@ export const formCases: FormCase[] = [
       await page.getByLabel(guideFormCopy.email).fill("tester@example.co.uk");
     },
     submitButton: guideFormCopy.submit,
-    successText: guideFormCopy.thanksTitle,
+    successText: inDeliveryMode(guideDeliveryCopy).thanksTitle,
   },
 ];

@@ -108,7 +108,9 @@ describe("the prerendered enquiry form on /contact/", () => {
   });
 
   it("labels every field and puts no value in the HTML", () => {
-    const fields = [...(form?.querySelectorAll("input, select, textarea") ?? [])];
+    const fields = [
+      ...(form?.querySelectorAll("input:not([type=hidden]):not([name=_gotcha]), select, textarea") ?? []),
+    ];
     expect(fields.map((field) => field.getAttribute("name"))).toEqual([
       "name",
       "email",
@@ -124,6 +126,38 @@ describe("the prerendered enquiry form on /contact/", () => {
       expect(field.hasAttribute("value")).toBe(false);
     }
     expect(form?.querySelector("textarea")?.getAttribute("maxlength")).toBe("5000");
+  });
+
+  it("carries which form and page a lead is from, and a honeypot out of sight and out of the accessibility tree", () => {
+    const hidden = Object.fromEntries(
+      [...(form?.querySelectorAll("input[type=hidden]") ?? [])].map((input) => [
+        input.getAttribute("name"),
+        input.getAttribute("value"),
+      ]),
+    );
+    expect(hidden).toEqual({ form: "enquiry", page: "/contact/" });
+    const honeypot = form?.querySelector("input[name=_gotcha]");
+    expect(honeypot?.getAttribute("tabindex")).toBe("-1");
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+});
+
+// Built without LEADS_ENDPOINT, nothing a visitor types reaches the agency, and no page says otherwise.
+describe("what the simulated build says about its forms", () => {
+  it("tells visitors the contact form does not send, and how to reach a strategist instead", () => {
+    const text = documentFor("/contact/").querySelector("#enquiry")?.textContent ?? "";
+    expect(text).toContain(contact.form.privacyNote.simulated);
+    expect(text).not.toContain(contact.form.privacyNote.connected);
+  });
+
+  it("keeps the privacy notice and the terms to the simulated wording, with no markers left", () => {
+    const privacy = documentFor("/privacy/").querySelector("main")?.innerHTML ?? "";
+    expect(privacy).toContain("do not currently send your details to us");
+    expect(privacy).not.toContain("What is sent:");
+    expect(privacy).not.toMatch(/<!--\s*(forms|end forms)/);
+    const terms = documentFor("/terms/").querySelector("main")?.textContent ?? "";
+    expect(terms).toContain("The forms on this website do not currently send information to us.");
+    expect(terms).not.toContain("We will reply as the page describes");
   });
 });
 

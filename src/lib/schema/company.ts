@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { named } from "./graphqlHints";
 import { caseStudySection, featureSection, processSection, serviceCard, statSection } from "./sections";
-import { callToAction, hero, icon, isoDate, link, pageRoute, sectionIntro, seo, text } from "./shared";
+import { callToAction, deliveryText, hero, icon, isoDate, link, pageRoute, sectionIntro, seo, text } from "./shared";
 
 // Content types of the company and conversion screens: services overview,
 // results, contact, careers and partner program. Sections render in the order
@@ -68,8 +68,8 @@ export const contactPageSchema = z.object({
     z.object({
       ...sectionIntro,
       submitLabel: text,
-      privacyNote: text,
-      thankYou: named("EnquiryThankYou", z.object({ title: text, message: text })),
+      privacyNote: deliveryText,
+      thankYou: named("EnquiryThankYou", z.object({ title: deliveryText, message: deliveryText })),
     }),
   ),
   office: named("OfficeCopy", z.object({ title: text, directions: text })),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { glossaryCategories, playbookCategories } from "../libraryCategories";
 import { named } from "./graphqlHints";
-import { callToAction, hero, href, icon, link, sectionIntro, pageRoute, seo, text } from "./shared";
+import { callToAction, deliveryText, hero, href, icon, link, sectionIntro, pageRoute, seo, text } from "./shared";
 
 // Content types of the content library: /resources, /playbooks, /glossary and /tools.
 
@@ -48,7 +48,7 @@ export const resourcesPageSchema = z.object({
   templates: named(
     "ResourceTemplateSection",
     // `note` tells readers how to get a template, since the page itself has no download.
-    z.object({ ...sectionIntro, note: text, items: z.array(resourceTemplate).min(1) }),
+    z.object({ ...sectionIntro, note: deliveryText, items: z.array(resourceTemplate).min(1) }),
   ),
   tools: freeToolSection,
   newsletter: newsletterBox,

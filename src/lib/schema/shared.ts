@@ -98,3 +98,9 @@ export const pageRoute = named(
     noindex: z.boolean().optional(),
   }),
 );
+
+/**
+ * A text whose truth depends on whether the site's forms deliver (LEADS_ENDPOINT set when it was built) or only
+ * simulate sending: editors write both, and each build shows the one that is true (src/lib/leads.ts).
+ */
+export const deliveryText = named("DeliveryText", z.object({ connected: text, simulated: text }));

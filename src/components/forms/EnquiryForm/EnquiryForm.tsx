@@ -1,7 +1,9 @@
 import { graphql } from "gatsby";
 import { useEffect, useRef } from "react";
-import { useSimulatedSubmit } from "../../../hooks/useSimulatedSubmit";
+import { useLeadSubmit } from "../../../hooks/useLeadSubmit";
+import { deliveryMode, inDeliveryMode } from "../../../lib/leads";
 import { buttonClass } from "../../ui/Button/Button";
+import { DeliveryAlert, LeadHiddenFields, leadFormTarget } from "../LeadForm/LeadFormParts";
 import { NO_SCRIPT_NOTE, REQUIRED_NOTE, SENDING_LABEL } from "./enquiryCopy";
 import { EnquiryFields } from "./EnquiryFields";
 import { ThankYou } from "./ThankYou";
@@ -10,23 +12,36 @@ import * as styles from "./EnquiryForm.module.scss";
 export const enquiryFormCopyFields = graphql`
   fragment EnquiryFormCopyFields on EnquiryFormCopy {
     submitLabel
-    privacyNote
+    privacyNote {
+      connected
+      simulated
+    }
     thankYou {
-      title
-      message
+      title {
+        connected
+        simulated
+      }
+      message {
+        connected
+        simulated
+      }
     }
   }
 `;
 
+/** The page the enquiry form lives on; it is what a lead's `page` field says when sent without JavaScript. */
+const CONTACT_PATH = "/contact/";
+
 /**
- * The contact enquiry: editing → sending (about a second, no network) →
- * thank-you. The form stays mounted, only hidden, while the thank-you shows,
- * so "Submit Another Request" returns to the fields with what was entered.
+ * The contact enquiry: editing → sending → thank-you, or back to editing with an alert when it did not arrive
+ * (src/hooks/useLeadSubmit.ts). The form stays mounted, only hidden, while the thank-you shows, so "Submit Another
+ * Request" returns to the fields with what was entered.
  */
 export function EnquiryForm({ copy }: { copy: Queries.EnquiryFormCopyFieldsFragment }) {
-  const { status, hydrated, onSubmit, reset } = useSimulatedSubmit();
+  const { status, failure, hydrated, onSubmit, reset } = useLeadSubmit();
   const firstField = useRef<HTMLInputElement>(null);
   const returning = useRef(false);
+  const simulated = deliveryMode() === "simulated";
 
   useEffect(() => {
     // Back from the thank-you: put keyboard focus where the form starts.
@@ -42,35 +57,40 @@ export function EnquiryForm({ copy }: { copy: Queries.EnquiryFormCopyFieldsFragm
   return (
     <div className={styles.wrapper}>
       {/*
-        Before hydration the submit button is disabled, so the browser never
-        submits natively. action and method are set anyway so that, if it ever
-        did, the fields would be posted back to this same page (which exists)
-        rather than to a missing URL or, with GET, into the address bar.
+        Connected, the form posts natively to the endpoint until the page's script takes over. Simulated, there is
+        nowhere to post: the submit button waits for the script, and <noscript> says how else to reach us.
       */}
       <form
-        action="/contact/"
-        method="post"
+        {...leadFormTarget(CONTACT_PATH)}
         onSubmit={onSubmit}
         hidden={status === "submitted"}
         aria-busy={status === "sending"}
       >
         <p className={styles.note}>{REQUIRED_NOTE}</p>
         <EnquiryFields firstFieldRef={firstField} />
-        <noscript>
-          <p className={styles.note}>{NO_SCRIPT_NOTE}</p>
-        </noscript>
+        <LeadHiddenFields form="enquiry" page={CONTACT_PATH} />
+        {simulated && (
+          <noscript>
+            <p className={styles.note}>{NO_SCRIPT_NOTE}</p>
+          </noscript>
+        )}
+        <DeliveryAlert failure={failure} />
         <button
           type="submit"
           className={buttonClass("primary", styles.submit)}
-          disabled={!hydrated || status === "sending"}
+          disabled={(simulated && !hydrated) || status === "sending"}
         >
           {status === "sending" ? SENDING_LABEL : copy.submitLabel}
         </button>
-        <p className={styles.privacy}>{copy.privacyNote}</p>
+        <p className={styles.privacy}>{inDeliveryMode(copy.privacyNote)}</p>
       </form>
       <div role="status" aria-live="polite">
         {status === "submitted" && (
-          <ThankYou title={copy.thankYou.title} message={copy.thankYou.message} onAgain={again} />
+          <ThankYou
+            title={inDeliveryMode(copy.thankYou.title)}
+            message={inDeliveryMode(copy.thankYou.message)}
+            onAgain={again}
+          />
         )}
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { type Ref } from "react";
+import { maxLengthOf } from "../../../lib/leads";
 import * as styles from "./EnquiryForm.module.scss";
 
 export const fieldId = (name: string) => `enquiry-${name}`;
@@ -27,7 +28,7 @@ interface TextFieldProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input. Uncontrolled (no value prop), so text typed before hydration survives it. */
+/** A labelled input, capped at its field's length (src/lib/leads.ts). Uncontrolled (no value prop), so text typed before hydration survives it. */
 export function TextField({
   name,
   label,
@@ -48,6 +49,7 @@ export function TextField({
         required={required}
         autoComplete={autoComplete}
         placeholder={placeholder}
+        maxLength={maxLengthOf(name)}
         className={styles.control}
       />
     </div>

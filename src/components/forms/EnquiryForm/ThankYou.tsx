@@ -10,7 +10,7 @@ interface ThankYouProps {
   onAgain: () => void;
 }
 
-/** Shown once the simulated send finishes; takes focus so keyboard and screen-reader users land on it. */
+/** Shown once the enquiry has been sent (or its simulated send has finished); takes focus so keyboard and screen-reader users land on it. */
 export function ThankYou({ title, message, onAgain }: ThankYouProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);

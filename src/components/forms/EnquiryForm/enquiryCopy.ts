@@ -2,13 +2,15 @@
 // part of the product's behaviour, not editorial copy, so they live here typed
 // rather than in content/.
 
+import { maxLengthOf } from "../../../lib/leads";
+
 export const SENDING_LABEL = "Sending...";
 export const AGAIN_LABEL = "Submit Another Request";
 export const REQUIRED_NOTE = "Fields marked * are required.";
 export const NO_SCRIPT_NOTE =
   "This form needs JavaScript to send. You can still call or email us using the details on this page.";
 
-export const MESSAGE_MAX_LENGTH = 5000;
+export const MESSAGE_MAX_LENGTH = maxLengthOf("message");
 
 const formatCount = (count: number) => count.toLocaleString("en-GB");
 

@@ -1,9 +1,11 @@
 import React, { useEffect, useRef } from "react";
-import { useSimulatedSubmit } from "../../../hooks/useSimulatedSubmit";
+import { useLeadSubmit } from "../../../hooks/useLeadSubmit";
+import { deliveryMode, inDeliveryMode, maxLengthOf } from "../../../lib/leads";
 import { buttonClass } from "../../ui/Button/Button";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
+import { DeliveryAlert, LeadHiddenFields, leadFormTarget } from "../LeadForm/LeadFormParts";
 import * as styles from "./GuideForm.module.scss";
-import { GUIDE_FORM_ID, guideFormCopy as copy, spendOptions } from "./guideFormCopy";
+import { GUIDE_FORM_ID, guideDeliveryCopy, guideFormCopy as copy, spendOptions } from "./guideFormCopy";
 import { GuideThankYou } from "./GuideThankYou";
 
 interface GuideFormProps {
@@ -12,7 +14,7 @@ interface GuideFormProps {
   lead: string;
   /** What the guide contains; the thank-you view lists the first four. */
   included: readonly string[];
-  /** The page's own path: if the form were ever posted natively, it lands on a page that exists. */
+  /** The page's own path, sent with the lead (and, simulated, where a native post would land). */
   action: string;
 }
 
@@ -22,7 +24,7 @@ interface GuideFormProps {
  * thank-you view, so going back shows the values as they were.
  */
 export function GuideForm({ guideName, lead, included, action }: GuideFormProps) {
-  const { status, hydrated, onSubmit, reset } = useSimulatedSubmit();
+  const { status, failure, hydrated, onSubmit, reset } = useLeadSubmit();
   const firstField = useRef<HTMLInputElement>(null);
   const thanks = useRef<HTMLElement>(null);
   const returning = useRef(false);
@@ -38,6 +40,7 @@ export function GuideForm({ guideName, lead, included, action }: GuideFormProps)
   }, [status]);
 
   const sending = status === "sending";
+  const simulated = deliveryMode() === "simulated";
   return (
     <div id={GUIDE_FORM_ID} className={styles.card}>
       <div hidden={status === "submitted"}>
@@ -46,21 +49,28 @@ export function GuideForm({ guideName, lead, included, action }: GuideFormProps)
         </h2>
         <p className={styles.lead}>{lead}</p>
         <form
-          method="post"
-          action={action}
+          {...leadFormTarget(action)}
           onSubmit={onSubmit}
           aria-labelledby="guide-form-title"
           className={styles.form}
         >
           <p className={styles.requiredNote}>{copy.requiredNote}</p>
           <Field label={copy.name} required>
-            <input ref={firstField} name="name" type="text" autoComplete="name" required data-guide-first-field />
+            <input
+              ref={firstField}
+              name="name"
+              type="text"
+              autoComplete="name"
+              required
+              maxLength={maxLengthOf("name")}
+              data-guide-first-field
+            />
           </Field>
           <Field label={copy.email} required>
-            <input name="email" type="email" autoComplete="email" required />
+            <input name="email" type="email" autoComplete="email" required maxLength={maxLengthOf("email")} />
           </Field>
           <Field label={copy.company}>
-            <input name="company" type="text" autoComplete="organization" />
+            <input name="company" type="text" autoComplete="organization" maxLength={maxLengthOf("company")} />
           </Field>
           <Field label={copy.spend}>
             <select name="currentSpend" defaultValue="">
@@ -70,11 +80,23 @@ export function GuideForm({ guideName, lead, included, action }: GuideFormProps)
               ))}
             </select>
           </Field>
-          <button type="submit" className={buttonClass("primary", styles.submit)} disabled={!hydrated || sending}>
+          <LeadHiddenFields form="guide" page={action} fields={{ guide: guideName }} />
+          {simulated && (
+            <noscript>
+              <p className={styles.requiredNote}>{copy.noScript}</p>
+            </noscript>
+          )}
+          <DeliveryAlert failure={failure} />
+          <button
+            type="submit"
+            className={buttonClass("primary", styles.submit)}
+            disabled={(simulated && !hydrated) || sending}
+          >
             {sending ? copy.sending : copy.submit}
           </button>
           <p className={styles.privacy}>
-            {copy.privacy} <SiteLink href={copy.privacyLink.href}>{copy.privacyLink.label}</SiteLink>
+            {inDeliveryMode(guideDeliveryCopy).privacy}{" "}
+            <SiteLink href={copy.privacyLink.href}>{copy.privacyLink.label}</SiteLink>
           </p>
         </form>
       </div>

@@ -2,7 +2,9 @@ import { MailCheck } from "lucide-react";
 import { forwardRef } from "react";
 import { ButtonLink, buttonClass } from "../../ui/Button/Button";
 import * as styles from "./GuideForm.module.scss";
-import { guideFormCopy as copy } from "./guideFormCopy";
+import { deliveryMode, inDeliveryMode } from "../../../lib/leads";
+import { ContactLinks } from "../LeadForm/LeadFormParts";
+import { guideDeliveryCopy, guideFormCopy as copy } from "./guideFormCopy";
 
 interface GuideThankYouProps {
   guideName: string;
@@ -16,14 +18,23 @@ export const GuideThankYou = forwardRef<HTMLElement, GuideThankYouProps>(functio
   { guideName, included, onAnother },
   ref,
 ) {
+  const delivery = inDeliveryMode(guideDeliveryCopy);
   return (
     <section ref={ref} tabIndex={-1} aria-labelledby="guide-thanks-title" className={styles.thanks} data-guide-thanks>
       <MailCheck aria-hidden="true" size={40} className={styles.thanksIcon} />
       <h2 id="guide-thanks-title" className={styles.title}>
-        {copy.thanksTitle}
+        {delivery.thanksTitle}
       </h2>
-      <p>{copy.thanksLead(guideName)}</p>
-      <p>{copy.thanksSpam}</p>
+      <p>{delivery.thanksLead(guideName)}</p>
+      <p>
+        {delivery.thanksNext}
+        {deliveryMode() === "simulated" && (
+          <>
+            {" "}
+            <ContactLinks />.
+          </>
+        )}
+      </p>
       <p className={styles.listTitle}>{copy.thanksListTitle}</p>
       <ul className={styles.included}>
         {included.map((item) => (

@@ -1,6 +1,8 @@
 // UI copy of the guide form (SPEC §2, §4, §5, §9). Editorial copy about each
 // guide lives in content/landing-pages; these words are the same on every page.
 
+import type { DeliveryText } from "../../../lib/leads";
+
 export const GUIDE_FORM_ID = "guide-form";
 
 /** SPEC §9 "Guide currentSpend", in this order. */
@@ -22,12 +24,34 @@ export const guideFormCopy = {
   requiredNote: "Fields marked * are required.",
   submit: "Send Me the Free Guide",
   sending: "Sending Guide...",
-  privacy: "We'll only email you the guide and the occasional tip. Unsubscribe at any time.",
+  noScript: "This form needs JavaScript to send. You can still call or email us using the details on our contact page.",
   privacyLink: { label: "Privacy policy", href: "/privacy" },
-  thanksTitle: "Check Your Email!",
-  thanksLead: (guideName: string) => `Your ${guideName} is on its way to your inbox.`,
-  thanksSpam: "It should arrive within a few minutes. If it hasn't, please check your spam folder.",
   thanksListTitle: "Inside your guide:",
   bookCall: { label: "Book Free Strategy Call", href: "/contact" },
   another: "Download Another Resource",
 } as const;
+
+/**
+ * What the form promises, by delivery mode (src/lib/leads.ts): connected, the guide is emailed; simulated, nothing
+ * leaves the page, so the thank-you says so and offers the phone number and email address instead.
+ */
+export const guideDeliveryCopy: DeliveryText<{
+  privacy: string;
+  thanksTitle: string;
+  thanksLead: (guideName: string) => string;
+  thanksNext: string;
+}> = {
+  connected: {
+    privacy: "We'll only email you the guide and the occasional tip. Unsubscribe at any time.",
+    thanksTitle: "Check Your Email!",
+    thanksLead: (guideName) => `Your ${guideName} is on its way to your inbox.`,
+    thanksNext: "It should arrive within a few minutes. If it hasn't, please check your spam folder.",
+  },
+  simulated: {
+    privacy: "This form doesn't send anything yet: what you type stays in your browser and never reaches us.",
+    thanksTitle: "Thank You! One More Step",
+    thanksLead: (guideName) =>
+      `This form doesn't send yet, so your ${guideName} hasn't been emailed and your details haven't reached us.`,
+    thanksNext: "Ask us for it and we'll reply within 1 hour during business hours:",
+  },
+};

@@ -20,7 +20,7 @@ describe("GuideForm before hydration", () => {
   });
 
   it("renders uncontrolled fields (no value attribute to overwrite what was typed)", () => {
-    expect(html).not.toMatch(/<input[^>]* value=/);
-    expect(html).toContain('<form method="post" action="/landing/ppc-strategy/"');
+    expect(html).not.toMatch(/<input(?![^>]*type="hidden")[^>]* value=/);
+    expect(html).toContain('<form action="/landing/ppc-strategy/" method="post"');
   });
 });

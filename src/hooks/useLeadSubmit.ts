@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { leadPayload, leadsEndpoint, sendLead, LeadDeliveryError, type LeadFailure } from "../lib/leads";
+
+// Sending a lead form, in the mode the site was built in (src/lib/leads.ts): to the endpoint, or, with none
+// configured, the simulated send of SPEC §4/§7 (about a second, no network). Shared by the contact and guide forms.
+
+export const SIMULATED_SEND_MS = 1000;
+
+/**
+ * Dispatched (bubbling) on the form each time a submission is really sent, so the
+ * browser tests can count sends: a double-click must produce exactly one.
+ */
+export const FORM_SENT_EVENT = "site:form-sent";
+
+export type SubmitStatus = "editing" | "sending" | "submitted";
+
+export function useLeadSubmit(delayMs: number = SIMULATED_SEND_MS) {
+  const [status, setStatus] = useState<SubmitStatus>("editing");
+  /** Why the last attempt failed; cleared when the visitor tries again. */
+  const [failure, setFailure] = useState<LeadFailure>();
+  // False in the prerendered HTML. Inputs are uncontrolled, so text typed before hydration survives it.
+  const [hydrated, setHydrated] = useState(false);
+  const inFlight = useRef(false);
+  const mounted = useRef(true);
+  const shownAt = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+
+  useEffect(() => {
+    mounted.current = true;
+    shownAt.current = Date.now();
+    setHydrated(true);
+    return () => {
+      mounted.current = false;
+      clearTimeout(timer.current);
+    };
+  }, []);
+
+  const finish = (outcome: LeadFailure | undefined) => {
+    inFlight.current = false;
+    if (!mounted.current) return;
+    setFailure(outcome);
+    setStatus(outcome ? "editing" : "submitted");
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // A double-click or a repeated Enter while sending submits only once.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    const form = event.currentTarget;
+    form.dispatchEvent(new CustomEvent(FORM_SENT_EVENT, { bubbles: true }));
+    setFailure(undefined);
+    setStatus("sending");
+    const endpoint = leadsEndpoint();
+    if (!endpoint) {
+      timer.current = setTimeout(() => finish(undefined), delayMs);
+      return;
+    }
+    const payload = leadPayload(new FormData(form), (Date.now() - shownAt.current) / 1000);
+    sendLead(endpoint, payload).then(
+      () => finish(undefined),
+      (error: unknown) => finish(error instanceof LeadDeliveryError ? error.reason : "network"),
+    );
+  };
+
+  /** Back to the form; uncontrolled fields keep what was entered. */
+  const reset = () => {
+    setFailure(undefined);
+    setStatus("editing");
+  };
+
+  return { status, failure, hydrated, onSubmit, reset };
+}

@@ -1,0 +1,156 @@
+// Where the enquiry and guide forms send what visitors type, and how. The build reads LEADS_ENDPOINT:
+//
+// - unset: the forms simulate sending, as SPEC §4 describes (about a second of 'Sending...', then the thank-you),
+//   and nothing leaves the page;
+// - an https:// address (http:// only for 127.0.0.1 or localhost, for tests): each submission is one POST of
+//   the form's fields as JSON, and the thank-you shows only after a 2xx answer. Without JavaScript the form posts
+//   the same fields natively, form-encoded.
+//
+// The address is fixed into the pages when they are built (gatsby/onCreateWebpackConfig.ts), so the browser and
+// the prerendered HTML agree. README.md ("Form delivery") documents the shape of what is sent.
+
+export type DeliveryMode = "connected" | "simulated";
+
+/**
+ * A text that differs by mode: what is true when forms deliver, and what is true when they only simulate.
+ * Content files write these as `{ "connected": …, "simulated": … }` (deliveryText in src/lib/schema/shared.ts).
+ */
+export interface DeliveryText<T = string> {
+  connected: T;
+  simulated: T;
+}
+
+/** Why a LEADS_ENDPOINT value cannot be used, or undefined when it can (or is unset). */
+export function leadsEndpointProblem(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `LEADS_ENDPOINT is "${value}", which is not a web address: set it to the https:// address that receives the forms`;
+  }
+  const local = url.hostname === "127.0.0.1" || url.hostname === "localhost";
+  if (url.protocol === "https:" || (url.protocol === "http:" && local)) return undefined;
+  return `LEADS_ENDPOINT is "${value}": it must start with https:// (http:// only for 127.0.0.1 or localhost, for tests)`;
+}
+
+/** The endpoint the site was built with; process.env.LEADS_ENDPOINT is replaced by its value at build time. */
+export function leadsEndpoint(): string | undefined {
+  return process.env.LEADS_ENDPOINT || undefined;
+}
+
+/** The origin the forms send to, for the CSP's connect-src and form-action; undefined when they only simulate. */
+export function leadsEndpointOrigin(): string | undefined {
+  const endpoint = leadsEndpoint();
+  return endpoint ? new URL(endpoint).origin : undefined;
+}
+
+export const deliveryMode = (): DeliveryMode => (leadsEndpoint() ? "connected" : "simulated");
+
+/** The variant of a text for the mode the site was built in. */
+export const inDeliveryMode = <T>(text: DeliveryText<T>): T => text[deliveryMode()];
+
+// ---- What a lead carries ----
+
+/** The field people and assistive technology never meet (hidden by CSS, out of the tab order); bots fill it. */
+export const HONEYPOT_FIELD = "_gotcha";
+
+/** Sent sooner than this after the form appeared, a submission is marked as probably automated (not dropped). */
+export const MIN_SECONDS_TO_SUBMIT = 3;
+
+/** The landing page's campaign parameters a lead carries, when its URL has them. */
+export const ATTRIBUTION_PARAMS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "gclid",
+  "fbclid",
+] as const;
+
+/** The longest value each field may send; fields not listed are capped at DEFAULT_MAX_LENGTH. */
+export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
+  name: 100,
+  email: 254,
+  company: 150,
+  website: 2048,
+  page: 2048,
+  message: 5000,
+};
+export const DEFAULT_MAX_LENGTH = 200;
+
+export const maxLengthOf = (field: string) => FIELD_MAX_LENGTH[field] ?? DEFAULT_MAX_LENGTH;
+
+/** The campaign parameters of a page's query string, each capped, in ATTRIBUTION_PARAMS order. */
+export function attributionOf(search: string): Array<[string, string]> {
+  const params = new URLSearchParams(search);
+  return ATTRIBUTION_PARAMS.flatMap((name) => {
+    const value = params.get(name);
+    return value ? [[name, value.slice(0, maxLengthOf(name))] as [string, string]] : [];
+  });
+}
+
+/**
+ * What one submission sends: every field of the form as a string, capped at its length, plus how long the
+ * visitor took and, when that was implausibly quick, a flag the receiver can filter on.
+ */
+export function leadPayload(
+  entries: Iterable<[string, FormDataEntryValue]>,
+  secondsOnForm: number,
+): Record<string, string> {
+  const payload: Record<string, string> = {};
+  for (const [name, value] of entries) {
+    if (typeof value === "string") payload[name] = value.slice(0, maxLengthOf(name));
+  }
+  payload.seconds_to_submit = String(Math.round(secondsOnForm));
+  if (secondsOnForm < MIN_SECONDS_TO_SUBMIT) payload.spam_flags = "too-fast";
+  return payload;
+}
+
+// ---- Sending ----
+
+export const LEAD_TIMEOUT_MS = 10_000;
+
+export type LeadFailure = "offline" | "timeout" | "network" | "rejected";
+
+export class LeadDeliveryError extends Error {
+  constructor(
+    readonly reason: LeadFailure,
+    readonly status?: number,
+  ) {
+    super(`The lead was not delivered: ${reason}${status ? ` (HTTP ${status})` : ""}`);
+  }
+}
+
+interface SendOptions {
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+  online?: () => boolean;
+}
+
+/** One POST of the payload as JSON; resolves on a 2xx answer, otherwise throws a LeadDeliveryError. */
+export async function sendLead(
+  endpoint: string,
+  payload: Record<string, string>,
+  { timeoutMs = LEAD_TIMEOUT_MS, fetchImpl = fetch, online = () => navigator.onLine }: SendOptions = {},
+): Promise<void> {
+  if (!online()) throw new LeadDeliveryError("offline");
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let response: Response;
+  try {
+    response = await fetchImpl(endpoint, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(payload),
+      signal: controller.signal,
+      credentials: "omit",
+    });
+  } catch {
+    throw new LeadDeliveryError(controller.signal.aborted ? "timeout" : online() ? "network" : "offline");
+  } finally {
+    clearTimeout(timer);
+  }
+  if (!response.ok) throw new LeadDeliveryError("rejected", response.status);
+}
