@@ -3,6 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { contentAnchors, everyPageAnchors, templateAnchors } from "../../src/lib/anchors";
 import { COUNT_PLACEHOLDER } from "../../src/lib/counts";
+import { deliveryBlockProblems } from "../../src/lib/deliveryBlocks";
 import type { Route } from "../../src/lib/routes";
 import { contentIdOf, contentTypes } from "../../src/lib/schema";
 import { blogCollectionProblems, type BlogPostFrontmatter } from "../../src/lib/schema/blog";
@@ -156,6 +157,17 @@ function phoneProblem(href: string, text: string | undefined): string | undefine
   return linked === digits(text) ? undefined : `shows ${text} but calls ${href}: they should be the same number`;
 }
 
+/** Text shown in one delivery mode only is marked by pairs of markers (src/lib/deliveryBlocks.ts). */
+function deliveryMarkerProblems(file: ContentFile): ContentProblem[] {
+  return deliveryBlockProblems(file.body ?? "").map(({ line, message }) => ({
+    file: file.file,
+    field: "(text)",
+    line: (file.bodyLine ?? 1) + line - 1,
+    column: 1,
+    message: `the text ${message}`,
+  }));
+}
+
 /** Ids a page uses for anchors are unique on that page. */
 function duplicateAnchorProblems(file: ContentFile): ContentProblem[] {
   const data = file.data as { sections?: Array<{ kind: string; id?: string }>; glossary?: { terms: Array<{ term: string }> } };
@@ -280,6 +292,7 @@ export function checkContent(dir = CONTENT_DIR): ContentProblem[] {
     problems.push(
       ...referenceProblems(file, site),
       ...linkProblems(file, site),
+      ...deliveryMarkerProblems(file),
       ...duplicateAnchorProblems(file),
       ...fixedAnchorProblems(file),
       ...placeholderProblems(file),

@@ -1,3 +1,4 @@
+import { deliveryBlocksFor } from "../lib/deliveryBlocks";
 import { withTrailingSlashLinks } from "../lib/urls";
 import { formatLongDate } from "../lib/dates";
 import { OurDetails } from "../components/company/Legal/OurDetails";
@@ -24,8 +25,12 @@ export function LegalView({ page }: { page: LegalPageData }) {
       </header>
       <Container className={`${styles.narrow} ${styles.body}`}>
         <OurDetails />
-        {/* Markdown from content/legal, written by us and rendered at build time by remark. */}
-        <div className={styles.prose} dangerouslySetInnerHTML={{ __html: withTrailingSlashLinks(page.html) }} />
+        {/* Markdown from content/legal, written by us and rendered at build time by remark; of the texts that
+            depend on the forms' delivery, only those true for this build. */}
+        <div
+          className={styles.prose}
+          dangerouslySetInnerHTML={{ __html: withTrailingSlashLinks(deliveryBlocksFor(page.html)) }}
+        />
       </Container>
     </article>
   );

@@ -26,7 +26,10 @@ export const query = graphql`
         eyebrow
         title
         lead
-        note
+        note {
+          connected
+          simulated
+        }
         items {
           ...ResourceTemplateFields
         }

@@ -5,6 +5,7 @@ import { FreeToolCards } from "../components/library/ResourceCards/FreeToolCards
 import { GuideCards } from "../components/library/ResourceCards/GuideCards";
 import { TemplateCards } from "../components/library/ResourceCards/TemplateCards";
 import { introOf, Section } from "../components/ui/Section/Section";
+import { inDeliveryMode } from "../lib/leads";
 
 export type ResourcesPageData = NonNullable<Queries.ResourcesPageQuery["page"]>;
 
@@ -17,7 +18,7 @@ export function ResourcesView({ page }: { page: ResourcesPageData }) {
         <GuideCards items={guides.items} />
       </Section>
       <Section {...introOf(templates, { id: "templates" })} tone="alt">
-        <TemplateCards items={templates.items} note={templates.note} />
+        <TemplateCards items={templates.items} note={inDeliveryMode(templates.note)} />
       </Section>
       <Section {...introOf(tools, { id: "tools" })}>
         <FreeToolCards items={tools.items} />

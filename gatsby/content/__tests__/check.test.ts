@@ -178,6 +178,14 @@ describe("files that cannot be read", () => {
   });
 });
 
+it("refuses a forms block in a legal page that is never closed, at the line that opens it", () => {
+  const opening = read("legal/terms.md").split("\n").indexOf("<!-- forms simulated -->") + 1;
+  replace("legal/terms.md", "please email or phone us.\n<!-- end forms -->", "please email or phone us.");
+  expect(report()).toBe(
+    `content/legal/terms.md:${opening}:1: field "(text)" the text opens a forms simulated block that is never closed: end it with <!-- end forms -->`,
+  );
+});
+
 it("names a misspelt field rather than dropping it", () => {
   editJson("clients/oakridge-supply.json", (data) => {
     data.locaton = data.location;

@@ -177,7 +177,7 @@ describe("ContactView", () => {
     expect(within(aside).getByText(/24\/7/)).toBeInTheDocument();
   });
 
-  it("is honest that calendar booking is not live, and offers phone and the form instead", () => {
+  it("is honest that calendar booking is not live, and offers phone and email instead while the form only simulates", () => {
     const booking = screen.getByRole("heading", { name: page.booking.title }).parentElement;
     if (!booking) throw new Error("no booking card");
     expect(within(booking).queryByRole("button")).toBeNull();
@@ -185,7 +185,11 @@ describe("ContactView", () => {
       "href",
       site.phone.href,
     );
-    expect(within(booking).getByRole("link", { name: "Use the enquiry form" })).toHaveAttribute("href", "#enquiry");
+    expect(within(booking).getByRole("link", { name: `Email ${site.email}` })).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
+    );
+    expect(within(booking).queryByRole("link", { name: "Use the enquiry form" })).toBeNull();
   });
 
   it("puts the form in the #enquiry section and lists what happens next with SPEC timings", () => {

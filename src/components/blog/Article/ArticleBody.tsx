@@ -1,3 +1,4 @@
+import { deliveryBlocksFor } from "../../../lib/deliveryBlocks";
 import { withTrailingSlashLinks } from "../../../lib/urls";
 import { Container } from "../../ui/Section/Section";
 import * as styles from "./Article.module.scss";
@@ -7,7 +8,10 @@ export function ArticleBody({ html }: { html: string }) {
   return (
     <Container className={styles.narrow}>
       {/* The HTML comes from our own markdown in content/blog, checked at build time; nobody else can write it. */}
-      <div className={styles.prose} dangerouslySetInnerHTML={{ __html: withTrailingSlashLinks(html) }} />
+      <div
+        className={styles.prose}
+        dangerouslySetInnerHTML={{ __html: withTrailingSlashLinks(deliveryBlocksFor(html)) }}
+      />
     </Container>
   );
 }

@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import { CalendarClock, LifeBuoy, MapPin } from "lucide-react";
 import { figureOf, useSiteFacts } from "../../../hooks/useSiteFacts";
 import { openingHoursLines } from "../../../lib/hours";
+import { deliveryMode } from "../../../lib/leads";
 import { nonBreaking } from "../../../lib/text";
 import * as styles from "./ContactInfo.module.scss";
 
@@ -87,7 +88,12 @@ export function BookingCard({ copy }: { copy: Queries.BookingCopyFieldsFragment 
           <a href={site.phone.href}>{nonBreaking(`Call ${site.phone.display}`)}</a>
         </li>
         <li>
-          <a href="#enquiry">Use the enquiry form</a>
+          {/* The form is a way to book only when it delivers (src/lib/leads.ts); otherwise, email. */}
+          {deliveryMode() === "connected" ? (
+            <a href="#enquiry">Use the enquiry form</a>
+          ) : (
+            <a href={`mailto:${site.email}`}>{`Email ${site.email}`}</a>
+          )}
         </li>
       </ul>
     </div>

@@ -7,7 +7,8 @@ import { TemplateCards } from "../TemplateCards";
 // jsdom puts a space before a visually hidden ": {title}" suffix that browsers do not, hence " ?:".
 
 describe("TemplateCards", () => {
-  const { items, note } = content.templates;
+  const { items } = content.templates;
+  const note = content.templates.note.simulated;
 
   it("asks for each template through the contact page instead of a download that does nothing", () => {
     render(<TemplateCards items={items} note={note} />);

@@ -1,0 +1,56 @@
+import { deliveryBlockProblems, deliveryBlocksFor } from "../deliveryBlocks";
+
+const html = [
+  "<p>Always.</p>",
+  "<!-- forms connected -->",
+  "<p>We receive what you send.</p>",
+  "<!-- end forms -->",
+  "<!-- forms simulated -->",
+  "<p>We receive nothing.</p>",
+  "<!-- end forms -->",
+  "<p>Also always.</p>",
+].join("\n");
+
+describe("deliveryBlocksFor", () => {
+  it("keeps the text of the mode the site was built in and drops the other, markers and all", () => {
+    const connected = deliveryBlocksFor(html, "connected");
+    expect(connected).toContain("We receive what you send.");
+    expect(connected).not.toContain("We receive nothing.");
+    expect(connected).not.toContain("<!--");
+    const simulated = deliveryBlocksFor(html, "simulated");
+    expect(simulated).toContain("We receive nothing.");
+    expect(simulated).not.toContain("We receive what you send.");
+    for (const kept of [connected, simulated]) {
+      expect(kept).toMatch(/^<p>Always\.<\/p>[\s\S]*<p>Also always\.<\/p>$/);
+    }
+  });
+
+  it("leaves text without markers as it is, and the build's mode is simulated without LEADS_ENDPOINT", () => {
+    expect(deliveryBlocksFor("<p>Plain <!-- a comment --></p>")).toBe("<p>Plain <!-- a comment --></p>");
+    expect(deliveryBlocksFor(html)).toBe(deliveryBlocksFor(html, "simulated"));
+  });
+});
+
+describe("deliveryBlockProblems", () => {
+  it("accepts paired blocks", () => {
+    expect(deliveryBlockProblems(html)).toEqual([]);
+  });
+
+  it("names the line of a block never closed, a close without a block, a nested block and an unknown mode", () => {
+    const body = [
+      "<!-- forms connected -->", // 1
+      "<!-- forms simulated -->", // 2: inside the first
+      "<!-- end forms -->", // 3
+      "<!-- end forms -->", // 4: nothing to close
+      "<!-- forms live -->", // 5: no such mode
+      "<!-- end forms -->", // 6
+      "<!-- forms simulated -->", // 7: never closed
+    ].join("\n");
+    expect(deliveryBlockProblems(body)).toEqual([
+      { line: 2, message: expect.stringContaining("inside the one opened on line 1") },
+      { line: 4, message: "has <!-- end forms --> without a block to close" },
+      { line: 5, message: expect.stringContaining('forms "live"') },
+      { line: 7, message: expect.stringContaining("never closed") },
+    ]);
+  });
+});
