@@ -22,7 +22,8 @@ export default defineConfig({
     command: `node --import tsx scripts/serve.ts`,
     url: `${BASE_URL}/`,
     env: { PORT: String(PORT) },
-    reuseExistingServer: !process.env.CI,
+    // Never another checkout's server that happens to hold the port: its site is not this one.
+    reuseExistingServer: false,
     stdout: "ignore",
   },
 });

@@ -3,6 +3,9 @@
 #   1. Gatsby builds the site; alongside it, the checks that need no build: format, lint, unit tests.
 #   2. Types (the build has written the GraphQL query types), then the checks of the built files.
 #   3. The browser tests against the built site, served as the production host serves it.
+#   4. The forms' delivery: the site built again with LEADS_ENDPOINT (in a copy of the project, since Gatsby builds
+#      into the project's own public/ and .cache/; it builds while stages 2 and 3 run), and its browser tests,
+#      which start a receiver on that address.
 # Each stage prints how long it took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -31,7 +34,31 @@ build() {
   return "$status"
 }
 
+leads_endpoint=http://127.0.0.1:4599/leads
+leads_copy=$(mktemp -d)
+leads_log=$(mktemp)
+trap 'kill "${leads_pid:-}" 2>/dev/null || true; rm -rf "$leads_copy" "$leads_log" "$build_log"' EXIT
+build_leads_site() {
+  tar --exclude=./node_modules --exclude=./public --exclude=./.cache --exclude=./.git -cf - . | tar -xf - -C "$leads_copy"
+  ln -s "$PWD/node_modules" "$leads_copy/node_modules"
+  # The sitemap dates pages by their last commit.
+  if [ -e .git ]; then ln -s "$PWD/.git" "$leads_copy/.git"; fi
+  (cd "$leads_copy" && LEADS_ENDPOINT=$leads_endpoint npm run build)
+}
+leads_tests() {
+  local status=0
+  wait "$leads_pid" || status=$?
+  if [ "$status" -ne 0 ]; then
+    cat "$leads_log"
+    return "$status"
+  fi
+  LEADS_ENDPOINT=$leads_endpoint LEADS_SITE=$leads_copy/public npm run test:leads
+}
+
 stage "build, with format, lint and unit tests alongside" build
+build_leads_site >"$leads_log" 2>&1 &
+leads_pid=$!
 stage "types" npm run typecheck
 stage "post-build checks" npm run test:postbuild
 stage "browser tests" npm run test:browser
+stage "forms delivery: the site built with LEADS_ENDPOINT, and its browser tests" leads_tests

@@ -1,0 +1,170 @@
+import { expect, test, type Page } from "@playwright/test";
+import contact from "../../content/pages/contact.json";
+import site from "../../content/site.json";
+import { guideDeliveryCopy, guideFormCopy } from "../../src/components/forms/GuideForm/guideFormCopy";
+import { LEAD_TIMEOUT_MS } from "../../src/lib/leads";
+import { waitForHydration } from "../browser/support/browser";
+import { LeadReceiver } from "./receiver";
+
+// The site as built with LEADS_ENDPOINT (scripts/test.sh builds it in a copy of the project, playwright.leads.config.ts
+// serves it): each submission is one POST to the receiver this file starts on that address, the thank-you waits
+// for its answer, and when it fails the visitor keeps everything and can try again.
+
+const endpoint = process.env.LEADS_ENDPOINT;
+if (!endpoint) throw new Error("LEADS_ENDPOINT is not set: run these tests through scripts/test.sh");
+const receiver = new LeadReceiver(new URL(endpoint));
+
+test.describe.configure({ mode: "serial" });
+test.beforeAll(() => receiver.start());
+test.afterAll(() => receiver.stop());
+test.beforeEach(() => {
+  receiver.leads.length = 0;
+});
+
+const thanksHeading = (page: Page) => page.getByRole("heading", { name: contact.form.thankYou.title.connected });
+const sendEnquiry = (page: Page) => page.getByRole("button", { name: contact.form.submitLabel }).click();
+
+async function openContact(page: Page) {
+  await page.goto("/contact/?utm_source=google&utm_campaign=spring");
+  await waitForHydration(page);
+  await page.getByLabel("Full Name").fill("Ada Lovelace");
+  await page.getByLabel("Email Address").fill("ada@example.co.uk");
+  await page.getByLabel("Primary Service Interest").selectOption("SEO Services");
+  await page.getByLabel("Tell Us About Your Goals").fill("More qualified leads from search.");
+}
+
+async function expectKeptAfterAlert(page: Page, why: RegExp) {
+  const alert = page.getByRole("alert");
+  await expect(alert).toBeFocused();
+  await expect(alert).toContainText(why);
+  await expect(alert).toContainText("Everything you typed is still here");
+  await expect(alert.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+  await expect(alert.locator(`a[href="${site.phone.href}"]`)).toHaveCount(1);
+  await expect(page.getByLabel("Full Name")).toHaveValue("Ada Lovelace");
+  await expect(page.getByLabel("Tell Us About Your Goals")).toHaveValue("More qualified leads from search.");
+  await expect(thanksHeading(page)).toHaveCount(0);
+}
+
+test("the contact form delivers one POST with the visitor's fields, the page and its campaign, then thanks", async ({
+  page,
+}) => {
+  receiver.answerNext("hold");
+  await openContact(page);
+  await sendEnquiry(page);
+  // Sent, but not yet answered: no thank-you until the receiver says it has the lead.
+  await expect.poll(() => receiver.leads.length).toBe(1);
+  await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  await expect(thanksHeading(page)).toHaveCount(0);
+  receiver.release();
+  await expect(thanksHeading(page)).toBeFocused();
+  await expect(page.getByText(contact.form.thankYou.message.connected)).toBeVisible();
+
+  expect(receiver.leads).toHaveLength(1);
+  const [lead] = receiver.leads;
+  expect(lead?.contentType).toBe("application/json");
+  expect(lead?.fields).toMatchObject({
+    form: "enquiry",
+    name: "Ada Lovelace",
+    email: "ada@example.co.uk",
+    service: "SEO Services",
+    message: "More qualified leads from search.",
+    page: "/contact/",
+    utm_source: "google",
+    utm_campaign: "spring",
+    _gotcha: "",
+  });
+});
+
+test("the guide form delivers one POST naming the guide, then says it is on its way", async ({ page }) => {
+  await page.goto("/landing/ppc-strategy/?utm_source=newsletter&utm_medium=email&fbclid=fb1");
+  await waitForHydration(page);
+  await page.getByLabel(guideFormCopy.name).fill("Grace Hopper");
+  await page.getByLabel(guideFormCopy.email).fill("grace@example.co.uk");
+  await page.getByLabel(guideFormCopy.spend).selectOption("Just getting started");
+  await page.getByRole("button", { name: guideFormCopy.submit }).dblclick();
+
+  await expect(page.getByRole("region", { name: guideDeliveryCopy.connected.thanksTitle })).toBeFocused();
+  expect(receiver.leads).toHaveLength(1);
+  expect(receiver.leads[0]?.fields).toMatchObject({
+    form: "guide",
+    guide: "PPC Strategy Guide",
+    name: "Grace Hopper",
+    email: "grace@example.co.uk",
+    company: "",
+    currentSpend: "Just getting started",
+    page: "/landing/ppc-strategy/",
+    utm_source: "newsletter",
+    utm_medium: "email",
+    fbclid: "fb1",
+    _gotcha: "",
+  });
+});
+
+test("an error answer keeps every value and says so; the retry sends one request and is thanked", async ({ page }) => {
+  receiver.answerNext(500);
+  await openContact(page);
+  await sendEnquiry(page);
+  await expectKeptAfterAlert(page, /couldn't be sent just now/);
+  await sendEnquiry(page);
+  await expect(thanksHeading(page)).toBeVisible();
+  expect(receiver.leads).toHaveLength(2);
+});
+
+test("a receiver that never answers ends in the timeout's alert, and the retry goes through", async ({ page }) => {
+  await page.clock.install();
+  receiver.answerNext("hang");
+  await openContact(page);
+  await sendEnquiry(page);
+  await expect.poll(() => receiver.leads.length).toBe(1);
+  await page.clock.fastForward(LEAD_TIMEOUT_MS);
+  await expectKeptAfterAlert(page, /didn't hear back in time/);
+  await sendEnquiry(page);
+  await expect(thanksHeading(page)).toBeVisible();
+  expect(receiver.leads).toHaveLength(2);
+});
+
+test("a refused connection keeps every value; once the receiver is back, the retry goes through", async ({ page }) => {
+  await openContact(page);
+  await receiver.stop();
+  await sendEnquiry(page);
+  await expectKeptAfterAlert(page, /couldn't be sent just now/);
+  await receiver.start();
+  await sendEnquiry(page);
+  await expect(thanksHeading(page)).toBeVisible();
+  expect(receiver.leads).toHaveLength(1);
+});
+
+test("without JavaScript the form posts natively, form-encoded, to the endpoint", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/contact/");
+  await expect(page.getByText("This form needs JavaScript to send")).toHaveCount(0);
+  await page.getByLabel("Full Name").fill("Ada Lovelace");
+  await page.getByLabel("Email Address").fill("ada@example.co.uk");
+  await page.getByLabel("Primary Service Interest").selectOption("PPC Management");
+  await page.getByRole("button", { name: contact.form.submitLabel }).click();
+  await expect(page.getByRole("heading", { name: "Lead received" })).toBeVisible();
+  expect(receiver.leads).toHaveLength(1);
+  expect(receiver.leads[0]?.contentType).toBe("application/x-www-form-urlencoded");
+  expect(receiver.leads[0]?.fields).toMatchObject({
+    form: "enquiry",
+    name: "Ada Lovelace",
+    service: "PPC Management",
+    page: "/contact/",
+    _gotcha: "",
+  });
+  await context.close();
+});
+
+test("the CSP lets the forms reach the endpoint and nothing else, and the copy says leads arrive", async ({ page }) => {
+  const response = await page.goto("/privacy/");
+  const csp = response?.headers()["content-security-policy"] ?? "";
+  const origin = new URL(endpoint).origin;
+  expect(csp).toContain(`connect-src 'self' ${origin};`);
+  expect(csp).toContain(`form-action 'self' ${origin};`);
+  await expect(page.getByRole("main")).toContainText("What is sent:");
+  await expect(page.getByRole("main")).not.toContainText("do not currently send your details to us");
+  await page.goto("/contact/");
+  await expect(page.getByText(contact.form.privacyNote.connected)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Use the enquiry form" })).toHaveAttribute("href", "#enquiry");
+});

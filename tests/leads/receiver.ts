@@ -1,0 +1,89 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+// A stand-in for a hosted form back-end: it records every lead it is sent and answers as the test says. It
+// answers the browser's CORS preflight as Formspree-style services do, so the page's own fetch is what is tested.
+
+export interface ReceivedLead {
+  contentType: string;
+  /** The fields, from JSON or from a form-encoded native post. */
+  fields: Record<string, string>;
+}
+
+/**
+ * How the receiver answers the next lead: a status; "hold", answered 200 when the test calls release(); or
+ * "hang", never (the page's timeout has to end the wait).
+ */
+export type Answer = number | "hold" | "hang";
+
+export class LeadReceiver {
+  readonly leads: ReceivedLead[] = [];
+  private answers: Answer[] = [];
+  private server?: http.Server;
+  private hanging: http.ServerResponse[] = [];
+  private held: Array<() => void> = [];
+
+  constructor(readonly endpoint: URL) {}
+
+  /** Answers for the next leads, in order; after them every lead gets 200. */
+  answerNext(...answers: Answer[]) {
+    this.answers.push(...answers);
+  }
+
+  async start(): Promise<void> {
+    this.server = http.createServer((request, response) => {
+      response.setHeader("Access-Control-Allow-Origin", "*");
+      response.setHeader("Access-Control-Allow-Headers", "Content-Type, Accept");
+      response.setHeader("Access-Control-Allow-Methods", "POST");
+      if (request.method === "OPTIONS") return void response.writeHead(204).end();
+      if (request.method !== "POST" || request.url !== this.endpoint.pathname)
+        return void response.writeHead(404).end();
+      let body = "";
+      request.setEncoding("utf8");
+      request.on("data", (chunk: string) => (body += chunk));
+      request.on("end", () => {
+        const contentType = request.headers["content-type"] ?? "";
+        const fields = contentType.startsWith("application/json")
+          ? (JSON.parse(body) as Record<string, string>)
+          : Object.fromEntries(new URLSearchParams(body));
+        this.leads.push({ contentType, fields });
+        const answer = this.answers.shift() ?? 200;
+        const reply = (status: number) => {
+          if (contentType.startsWith("application/json")) {
+            response
+              .writeHead(status, { "Content-Type": "application/json" })
+              .end(JSON.stringify({ ok: status < 300 }));
+          } else {
+            response.writeHead(status, { "Content-Type": "text/html; charset=utf-8" }).end("<h1>Lead received</h1>");
+          }
+        };
+        if (answer === "hang") this.hanging.push(response);
+        else if (answer === "hold") this.held.push(() => reply(200));
+        else reply(answer);
+      });
+    });
+    await new Promise<void>((resolve, reject) => {
+      this.server?.once("error", reject);
+      this.server?.listen(Number(this.endpoint.port), this.endpoint.hostname, resolve);
+    });
+  }
+
+  /** Answers the held leads with 200. */
+  release() {
+    for (const answer of this.held.splice(0)) answer();
+  }
+
+  /** Stops listening, so the next lead finds the connection refused. */
+  async stop(): Promise<void> {
+    for (const response of this.hanging.splice(0)) response.destroy();
+    const server = this.server;
+    this.server = undefined;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  get port(): number {
+    return (this.server?.address() as AddressInfo | null)?.port ?? Number(this.endpoint.port);
+  }
+}
