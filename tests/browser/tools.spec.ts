@@ -1,4 +1,7 @@
 import type { Page } from "@playwright/test";
+import { loadRouteTable } from "../../gatsby/content/readContent";
+import { NOSCRIPT_NOTE, NOT_STARTED_NOTE } from "../../src/components/tools/ToolPanel/toolCopy";
+import { withTrailingSlash } from "../../src/lib/urls";
 import { waitForHydration } from "./support/browser";
 import { expect, test } from "./support/test";
 
@@ -12,6 +15,7 @@ async function openTool(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
   await page.waitForSelector("#tool fieldset:not([disabled])");
+  await expect(page.getByText(NOT_STARTED_NOTE)).toHaveCount(0);
 }
 
 async function reload(page: Page): Promise<void> {
@@ -123,4 +127,51 @@ test.describe("at 360 px", () => {
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }
+});
+
+/** Each tool's page, and the webpack chunk of its template (src/templates/RoiCalculatorTemplate.tsx → …-roi-calculator-template-tsx). */
+const toolPages = loadRouteTable()
+  .filter((route) => route.contentId.startsWith("tools/"))
+  .map((route) => ({
+    path: withTrailingSlash(route.path),
+    chunk: `**/component---src-templates-${route.template.replace(/(?<!^)([A-Z])/g, "-$1").toLowerCase()}-tsx-*.js`,
+  }));
+
+test.describe("when a tool's script cannot load", () => {
+  for (const { path, chunk } of toolPages) {
+    test(`${path} says why its fields are disabled, a few seconds after the page appears`, async ({
+      page,
+      watched,
+    }) => {
+      let blocked = 0;
+      await page.route(chunk, (route) => {
+        blocked += 1;
+        return route.abort();
+      });
+      await page.goto(path);
+      await expect.poll(() => blocked).toBeGreaterThan(0);
+      const note = page.locator("#tool").getByText(NOT_STARTED_NOTE);
+      await expect(note).toBeHidden();
+      await expect(note).toBeVisible({ timeout: 10_000 });
+      await expect(page.locator("#tool input, #tool textarea").first()).toBeDisabled();
+      // Gatsby says it gave up on the page, as it must: nothing else went wrong.
+      expect(watched.errors.filter((error) => !/Not rendering React|ERR_FAILED|chunk/i.test(error))).toEqual([]);
+      watched.reset();
+    });
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a tool says it needs JavaScript, once: its not-started note stays hidden", async ({ page }) => {
+    await page.goto(toolPages[0]!.path);
+    // getByText leaves <noscript> out, so the note is found by where it is.
+    const noscript = page.locator("#tool noscript p");
+    await expect(noscript).toBeVisible();
+    await expect(noscript).toHaveText(NOSCRIPT_NOTE);
+    // Past the delay after which the not-started note would show were JavaScript on.
+    await page.waitForTimeout(4500);
+    await expect(page.locator("#tool").getByText(NOT_STARTED_NOTE)).toBeHidden();
+  });
 });

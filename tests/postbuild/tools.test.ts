@@ -1,7 +1,7 @@
 import site from "../../content/site.json";
 import { loadRouteTable } from "../../gatsby/content/readContent";
 import { canonicalUrl } from "../../src/lib/urls";
-import { NOSCRIPT_NOTE } from "../../src/components/tools/ToolPanel/toolCopy";
+import { NOSCRIPT_NOTE, NOT_STARTED_NOTE } from "../../src/components/tools/ToolPanel/toolCopy";
 import { readBuilt } from "../helpers/builtFiles";
 import { documentFor, jsonLdBlocks, metaContent } from "../helpers/builtSite";
 
@@ -98,6 +98,8 @@ describe.each(toolRoutes.map((route) => [route.path] as const))("%s", (path) => 
     const tool = document().getElementById("tool");
     expect(tool?.textContent).toContain(prerendered[path]?.result);
     expect(tool?.querySelector("noscript")?.textContent).toContain(NOSCRIPT_NOTE);
+    // Hidden by CSS until the script has had a few seconds to start; the script removes it when it does.
+    expect(tool?.textContent).toContain(NOT_STARTED_NOTE);
     expect(
       tool?.querySelector('section[aria-labelledby$="-results-title"] [role="status"]')?.textContent?.length,
     ).toBeGreaterThan(20);
