@@ -80,15 +80,16 @@ test("the landing page analyzer reports on hostile HTML without running any of i
     void dialog.dismiss();
   });
   await openTool(page, "/tools/landing-page-analyzer/");
-  const hostile = `<html><head><title>Hostile test page</title></head><body>
+  // Handlers after whitespace, after "/" and after a quote; and "onerror=" in the title's text, kept as written.
+  const hostile = `<html><head><title>Hostile test onerror= page</title></head><body>
     <script>alert(1)</script>
     <img src="https://tracker.example/pixel.png" onerror="alert(2)">
-    <svg onload="alert(3)"></svg>
+    <svg onload="alert(3)"></svg><img/onerror=alert(4)><svg/onload=alert(5)></svg><img src="x"onerror="alert(6)">
     <h1>Hello</h1><a href="/buy">Buy now</a></body></html>`;
   await page.getByLabel("Page HTML").fill(hostile);
   await expect(summary(page)).toContainText("This page scores");
-  await expect(page.getByText("1 of 1 image has no alt attribute.")).toBeVisible();
-  await expect(page.getByText('The title "Hostile test page" is 17 characters.')).toBeVisible();
+  await expect(page.getByText("3 of 3 images have no alt attribute.")).toBeVisible();
+  await expect(page.getByText('The title "Hostile test onerror= page" is 26 characters.')).toBeVisible();
   // Anything the paste could run would have run by now: a frame after the report was drawn.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   expect(dialogs).toEqual([]);
@@ -99,7 +100,7 @@ test("the landing page analyzer reports on hostile HTML without running any of i
 
   await reload(page);
   await expect(page.getByRole("radio", { name: "Type key facts" })).toBeChecked();
-  await expect(page.getByText('The title "Hostile test page" is 17 characters.')).toBeVisible();
+  await expect(page.getByText('The title "Hostile test onerror= page" is 26 characters.')).toBeVisible();
   expect(dialogs).toEqual([]);
 });
 
