@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { loadRouteTable } from "../../gatsby/content/readContent";
 import { NOSCRIPT_NOTE, NOT_STARTED_NOTE } from "../../src/components/tools/ToolPanel/toolCopy";
+import { formatGbp } from "../../src/lib/tools/format";
 import { withTrailingSlash } from "../../src/lib/urls";
 import { waitForHydration } from "./support/browser";
 import { expect, test } from "./support/test";
@@ -54,6 +55,28 @@ test("the ROI calculator recalculates as you type, explains a bad value, keeps t
   await reload(page);
   await expect(spend).toHaveValue("10000");
   await expect(summary(page)).toContainText("At £10,000 a month");
+});
+
+test("the ROI calculator's summary sentence matches its figures at every keystroke, and is announced once typing settles", async ({
+  page,
+}) => {
+  await openTool(page, "/tools/roi-calculator/");
+  const spend = page.getByLabel("Monthly ad spend (£)");
+  await spend.fill("");
+  for (const key of "400000") {
+    await spend.press(key);
+    // In one look: the field and the sentence the visitor sees beside the figures.
+    const { value, sentence } = await page.evaluate(() => ({
+      value: (document.getElementById("roi-adSpend") as HTMLInputElement).value,
+      sentence:
+        [...document.querySelectorAll("#tool section p")].find(
+          (p) => p.checkVisibility() && p.getBoundingClientRect().width > 1 && p.textContent?.startsWith("At "),
+        )?.textContent ?? "",
+    }));
+    expect(sentence).toContain(`At ${formatGbp(Number(value))} a month`);
+  }
+  await expect(page.locator("#tool")).toContainText("£3,200,000");
+  await expect(summary(page)).toContainText("At £400,000 a month");
 });
 
 test("the Google Ads grader rescores as answers change, and restores the answers on reload", async ({ page }) => {
