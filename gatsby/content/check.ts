@@ -4,7 +4,7 @@ import { z } from "zod";
 import { contentAnchors, everyPageAnchors, templateAnchors } from "../../src/lib/anchors";
 import { COUNT_PLACEHOLDER } from "../../src/lib/counts";
 import { deliveryBlockProblems } from "../../src/lib/deliveryBlocks";
-import type { Route } from "../../src/lib/routes";
+import { collectionOf, templateOf, type Route } from "../../src/lib/routes";
 import { contentIdOf, contentTypes } from "../../src/lib/schema";
 import { blogCollectionProblems, type BlogPostFrontmatter } from "../../src/lib/schema/blog";
 import { isFigureRef, isLink, refTarget } from "../../src/lib/schema/graphqlHints";
@@ -261,14 +261,26 @@ function listingProblems(files: readonly ContentFile[]): ContentProblem[] {
   return problems;
 }
 
-/** Problems of the route table, on the file whose page or alias clashes. */
+/** Problems of the route table, on the file whose page or alias clashes, or that no template draws. */
 function routeProblems(site: Site): ContentProblem[] {
-  return routeTableProblems(site.routes).map(({ contentId, message }) => {
+  const clashes = routeTableProblems(site.routes).map(({ contentId, message }) => {
     const file = contentId && site.byContentId.get(contentId);
     return file
       ? { file: file.file, field: file.file.endsWith(".md") ? "aliases" : "route", message }
       : { file: "(site)", field: "(file)", message };
   });
+  const untemplated = [...site.byContentId].flatMap(([contentId, file]) => {
+    const found = collectionOf(contentId);
+    if (!found || templateOf(found.collection, found.slug)) return [];
+    return [
+      {
+        file: file.file,
+        field: "(file)",
+        message: `has no page, because no template draws it: a developer adds one for "${found.slug}" to the "${found.collection.folder}" collection in src/lib/routes.ts`,
+      },
+    ];
+  });
+  return [...clashes, ...untemplated];
 }
 
 /** Every problem with the content folder, read and checked as the build will. */

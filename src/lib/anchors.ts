@@ -15,6 +15,9 @@ export function anchorId(text: string): string {
 /** Every page: the skip link's target. */
 export const everyPageAnchors = ["main-content"] as const;
 
+/** The sections of every tool's page (src/templates/ToolPageView.tsx), whichever tool it holds. */
+const toolPageAnchors = ["tool", "explained", "methodology"] as const;
+
 /** The sections a template draws itself, by their ids. */
 export const templateAnchors: Record<TemplateName, readonly string[]> = {
   HomeTemplate: [],
@@ -34,7 +37,10 @@ export const templateAnchors: Record<TemplateName, readonly string[]> = {
   MarketingPageTemplate: [],
   LandingPageTemplate: ["guide-form", "whats-inside"],
   ComparisonTemplate: ["bottom-line", "comparison", "when-to-choose", "cost-breakdown"],
-  ToolPageTemplate: ["tool", "explained", "methodology"],
+  RoiCalculatorTemplate: toolPageAnchors,
+  AdsGraderTemplate: toolPageAnchors,
+  LandingPageAnalyzerTemplate: toolPageAnchors,
+  SeoEstimatorTemplate: toolPageAnchors,
 };
 
 /** A section kind's anchor when its content gives no id: the components use the same. */

@@ -25,7 +25,10 @@ export const templates = {
   MarketingPageTemplate: "MarketingPage",
   LandingPageTemplate: "LandingPage",
   ComparisonTemplate: "ComparisonPage",
-  ToolPageTemplate: "ToolPage",
+  RoiCalculatorTemplate: "ToolPage",
+  AdsGraderTemplate: "ToolPage",
+  LandingPageAnalyzerTemplate: "ToolPage",
+  SeoEstimatorTemplate: "ToolPage",
 } as const satisfies Record<string, ContentTypeName>;
 
 export type TemplateName = keyof typeof templates;
@@ -42,7 +45,8 @@ export interface SinglePage {
 export interface Collection {
   /** The folder under content/ with one file per page; a file in a sub-folder is a page under that file's page. */
   folder: string;
-  template: TemplateName;
+  /** The template of every file's page, or a template per file by its slug (a file with none has no page). */
+  template: TemplateName | Readonly<Record<string, TemplateName>>;
   /** Where each file's page is: {slug} is the file's path in the folder without extension ("legal-firms/ppc"). */
   path: `/${string}{slug}`;
 }
@@ -72,7 +76,18 @@ export const collections: readonly Collection[] = [
   { folder: "campaign-pages", template: "MarketingPageTemplate", path: "/{slug}" },
   { folder: "industries", template: "MarketingPageTemplate", path: "/industries/{slug}" },
   { folder: "landing", template: "LandingPageTemplate", path: "/landing/{slug}" },
-  { folder: "tools", template: "ToolPageTemplate", path: "/tools/{slug}" },
+  {
+    folder: "tools",
+    // A template per tool, so each tool's page loads its own tool's code and no other's. A tool is code: a new
+    // file here has no page until a developer adds its tool and template.
+    template: {
+      "roi-calculator": "RoiCalculatorTemplate",
+      "google-ads-grader": "AdsGraderTemplate",
+      "landing-page-analyzer": "LandingPageAnalyzerTemplate",
+      "seo-estimator": "SeoEstimatorTemplate",
+    },
+    path: "/tools/{slug}",
+  },
 ];
 
 /** What a page's content file says about its route. */
@@ -112,6 +127,13 @@ export function collectionOf(contentId: string): { collection: Collection; slug:
   return collection && { collection, slug: contentId.slice(collection.folder.length + 1) };
 }
 
+/** The template of a collection's file, by its slug; undefined when the collection names none for it. */
+export function templateOf(collection: Collection, slug: string): TemplateName | undefined {
+  const { template } = collection;
+  if (typeof template === "string") return template;
+  return Object.prototype.hasOwnProperty.call(template, slug) ? template[slug] : undefined;
+}
+
 function routeOf(path: string, template: TemplateName, source: RouteSource): Route {
   return {
     path,
@@ -125,7 +147,8 @@ function routeOf(path: string, template: TemplateName, source: RouteSource): Rou
 
 /**
  * The whole table: every single page, then every file of every collection, from what the content files say.
- * A single page whose content file is missing is left out here; routeTableProblems names it.
+ * A single page whose content file is missing is left out here, as is a collection's file with no template;
+ * routeTableProblems and the content check name them.
  */
 export function expandRoutes(sources: readonly RouteSource[]): Route[] {
   const byId = new Map(sources.map((source) => [source.contentId, source]));
@@ -136,7 +159,8 @@ export function expandRoutes(sources: readonly RouteSource[]): Route[] {
   const members = sources
     .flatMap((source) => {
       const found = collectionOf(source.contentId);
-      return found ? [routeOf(pathIn(found.collection.folder, found.slug), found.collection.template, source)] : [];
+      const template = found && templateOf(found.collection, found.slug);
+      return found && template ? [routeOf(pathIn(found.collection.folder, found.slug), template, source)] : [];
     })
     .sort((a, b) => a.path.localeCompare(b.path));
   return [...singles, ...members];

@@ -1,5 +1,9 @@
+import navigation from "../../content/navigation.json";
 import { CHAT_MESSAGE } from "../../src/components/layout/BottomBar/BottomBar";
+import { withTrailingSlash } from "../../src/lib/urls";
 import { DESKTOP, PHONE, waitForHydration } from "./support/browser";
+import { holdScripts } from "./support/scripts";
+import { expectedH1 } from "./support/site";
 import { expect, test } from "./support/test";
 
 // The site chrome in a real browser: header, dropdowns, mobile menu, bottom bar, skip link. Its accessibility
@@ -109,4 +113,81 @@ test("the skip link is the first stop for the keyboard and moves focus to the ma
   await expect(skip).toBeVisible();
   await page.keyboard.press("Enter");
   await expect(page.locator("#main-content")).toBeFocused();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  // Pages the home page links to only from these menus.
+  const onlyInMenus = ["/services/", "/google-ads-agency/", "/in-house-vs-agency/"];
+
+  test("every header menu opens, one at a time, and shows each of its items as a link", async ({ page }) => {
+    await page.goto("/");
+    const main = page.getByRole("navigation", { name: "Main" });
+    for (const group of navigation.header.groups) {
+      await main.locator("summary", { hasText: group.name }).click();
+      for (const item of group.items) {
+        await expect(main.locator(`a[href="${withTrailingSlash(item.href)}"]`)).toBeVisible();
+      }
+      await expect(main.locator("[id^='menu-']:visible")).toHaveCount(1);
+    }
+  });
+
+  for (const path of onlyInMenus) {
+    test(`the home page leads to ${path} through its menu`, async ({ page }) => {
+      await page.goto("/");
+      const main = page.getByRole("navigation", { name: "Main" });
+      const group = navigation.header.groups.find((g) => g.items.some((item) => withTrailingSlash(item.href) === path));
+      await main.locator("summary", { hasText: group!.name }).click();
+      await main.locator(`a[href="${path}"]`).click();
+      await page.waitForURL(path);
+      await expect(page.locator("h1")).toHaveText(expectedH1(path));
+    });
+  }
+
+  test("the keyboard opens a menu with Enter, and Tab then reaches its links", async ({ page }) => {
+    await page.goto("/");
+    const first = page.getByRole("navigation", { name: "Main" }).locator("summary").first();
+    await first.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    const focused = await page.locator(":focus").getAttribute("href");
+    expect(focused).toBe(withTrailingSlash(navigation.header.groups[0]!.items[0]!.href));
+  });
+
+  test.describe("at 390 px", () => {
+    test.use({ viewport: PHONE });
+
+    test("the Menu opens the mobile menu with every item of every group", async ({ page }) => {
+      await page.goto("/");
+      await page.locator("header summary", { hasText: "Menu" }).click();
+      const mobile = page.getByRole("navigation", { name: "Mobile" });
+      await expect(mobile).toBeVisible();
+      for (const item of navigation.header.groups.flatMap((group) => group.items)) {
+        await expect(mobile.getByRole("link", { name: item.name, exact: true })).toHaveAttribute(
+          "href",
+          withTrailingSlash(item.href),
+        );
+        await expect(mobile.getByRole("link", { name: item.name, exact: true })).toBeVisible();
+      }
+      await mobile.locator(`a[href="${onlyInMenus[2]}"]`).click();
+      await page.waitForURL(onlyInMenus[2]!);
+    });
+  });
+});
+
+test("a menu opened before the script ran stays open, as a button that Escape closes", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const summary = page.getByRole("navigation", { name: "Main" }).locator("summary").nth(1);
+  await summary.focus();
+  await page.keyboard.press("Enter");
+  await release();
+  await waitForHydration(page);
+  const button = page.getByRole("navigation", { name: "Main" }).getByRole("button").nth(1);
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(button).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(page.locator("header [id^='menu-']:visible")).toHaveCount(0);
 });

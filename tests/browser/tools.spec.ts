@@ -1,4 +1,8 @@
 import type { Page } from "@playwright/test";
+import { loadRouteTable } from "../../gatsby/content/readContent";
+import { NOSCRIPT_NOTE, NOT_STARTED_NOTE } from "../../src/components/tools/ToolPanel/toolCopy";
+import { formatGbp } from "../../src/lib/tools/format";
+import { withTrailingSlash } from "../../src/lib/urls";
 import { waitForHydration } from "./support/browser";
 import { expect, test } from "./support/test";
 
@@ -12,6 +16,7 @@ async function openTool(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
   await page.waitForSelector("#tool fieldset:not([disabled])");
+  await expect(page.getByText(NOT_STARTED_NOTE)).toHaveCount(0);
 }
 
 async function reload(page: Page): Promise<void> {
@@ -52,6 +57,28 @@ test("the ROI calculator recalculates as you type, explains a bad value, keeps t
   await expect(summary(page)).toContainText("At £10,000 a month");
 });
 
+test("the ROI calculator's summary sentence matches its figures at every keystroke, and is announced once typing settles", async ({
+  page,
+}) => {
+  await openTool(page, "/tools/roi-calculator/");
+  const spend = page.getByLabel("Monthly ad spend (£)");
+  await spend.fill("");
+  for (const key of "400000") {
+    await spend.press(key);
+    // In one look: the field and the sentence the visitor sees beside the figures.
+    const { value, sentence } = await page.evaluate(() => ({
+      value: (document.getElementById("roi-adSpend") as HTMLInputElement).value,
+      sentence:
+        [...document.querySelectorAll("#tool section p")].find(
+          (p) => p.checkVisibility() && p.getBoundingClientRect().width > 1 && p.textContent?.startsWith("At "),
+        )?.textContent ?? "",
+    }));
+    expect(sentence).toContain(`At ${formatGbp(Number(value))} a month`);
+  }
+  await expect(page.locator("#tool")).toContainText("£3,200,000");
+  await expect(summary(page)).toContainText("At £400,000 a month");
+});
+
 test("the Google Ads grader rescores as answers change, and restores the answers on reload", async ({ page }) => {
   await openTool(page, "/tools/google-ads-grader/");
   await expect(summary(page)).toContainText("Your account scores 37 out of 100");
@@ -76,15 +103,16 @@ test("the landing page analyzer reports on hostile HTML without running any of i
     void dialog.dismiss();
   });
   await openTool(page, "/tools/landing-page-analyzer/");
-  const hostile = `<html><head><title>Hostile test page</title></head><body>
+  // Handlers after whitespace, after "/" and after a quote; and "onerror=" in the title's text, kept as written.
+  const hostile = `<html><head><title>Hostile test onerror= page</title></head><body>
     <script>alert(1)</script>
     <img src="https://tracker.example/pixel.png" onerror="alert(2)">
-    <svg onload="alert(3)"></svg>
+    <svg onload="alert(3)"></svg><img/onerror=alert(4)><svg/onload=alert(5)></svg><img src="x"onerror="alert(6)">
     <h1>Hello</h1><a href="/buy">Buy now</a></body></html>`;
   await page.getByLabel("Page HTML").fill(hostile);
   await expect(summary(page)).toContainText("This page scores");
-  await expect(page.getByText("1 of 1 image has no alt attribute.")).toBeVisible();
-  await expect(page.getByText('The title "Hostile test page" is 17 characters.')).toBeVisible();
+  await expect(page.getByText("3 of 3 images have no alt attribute.")).toBeVisible();
+  await expect(page.getByText('The title "Hostile test onerror= page" is 26 characters.')).toBeVisible();
   // Anything the paste could run would have run by now: a frame after the report was drawn.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   expect(dialogs).toEqual([]);
@@ -95,7 +123,7 @@ test("the landing page analyzer reports on hostile HTML without running any of i
 
   await reload(page);
   await expect(page.getByRole("radio", { name: "Type key facts" })).toBeChecked();
-  await expect(page.getByText('The title "Hostile test page" is 17 characters.')).toBeVisible();
+  await expect(page.getByText('The title "Hostile test onerror= page" is 26 characters.')).toBeVisible();
   expect(dialogs).toEqual([]);
 });
 
@@ -123,4 +151,51 @@ test.describe("at 360 px", () => {
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }
+});
+
+/** Each tool's page, and the webpack chunk of its template (src/templates/RoiCalculatorTemplate.tsx → …-roi-calculator-template-tsx). */
+const toolPages = loadRouteTable()
+  .filter((route) => route.contentId.startsWith("tools/"))
+  .map((route) => ({
+    path: withTrailingSlash(route.path),
+    chunk: `**/component---src-templates-${route.template.replace(/(?<!^)([A-Z])/g, "-$1").toLowerCase()}-tsx-*.js`,
+  }));
+
+test.describe("when a tool's script cannot load", () => {
+  for (const { path, chunk } of toolPages) {
+    test(`${path} says why its fields are disabled, a few seconds after the page appears`, async ({
+      page,
+      watched,
+    }) => {
+      let blocked = 0;
+      await page.route(chunk, (route) => {
+        blocked += 1;
+        return route.abort();
+      });
+      await page.goto(path);
+      await expect.poll(() => blocked).toBeGreaterThan(0);
+      const note = page.locator("#tool").getByText(NOT_STARTED_NOTE);
+      await expect(note).toBeHidden();
+      await expect(note).toBeVisible({ timeout: 10_000 });
+      await expect(page.locator("#tool input, #tool textarea").first()).toBeDisabled();
+      // Gatsby says it gave up on the page, as it must: nothing else went wrong.
+      expect(watched.errors.filter((error) => !/Not rendering React|ERR_FAILED|chunk/i.test(error))).toEqual([]);
+      watched.reset();
+    });
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a tool says it needs JavaScript, once: its not-started note stays hidden", async ({ page }) => {
+    await page.goto(toolPages[0]!.path);
+    // getByText leaves <noscript> out, so the note is found by where it is.
+    const noscript = page.locator("#tool noscript p");
+    await expect(noscript).toBeVisible();
+    await expect(noscript).toHaveText(NOSCRIPT_NOTE);
+    // Past the delay after which the not-started note would show were JavaScript on.
+    await page.waitForTimeout(4500);
+    await expect(page.locator("#tool").getByText(NOT_STARTED_NOTE)).toBeHidden();
+  });
 });

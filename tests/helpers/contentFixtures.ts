@@ -128,7 +128,5 @@ export function partnerPageData(): NonNullable<Queries.PartnerPageQuery["page"]>
 }
 
 /** A tool page by its file name in content/tools/, which is also the slug the page query selects. */
-export const toolPageData = (slug: string): NonNullable<Queries.ToolPageQuery["page"]> => ({
-  ...queriedContent("ToolPage", `tools/${slug}.json`),
-  slug,
-});
+export const toolPageData = (slug: string): Queries.ToolPageFieldsFragment =>
+  queriedContent("ToolPage", `tools/${slug}.json`);

@@ -1,7 +1,8 @@
 import site from "../../content/site.json";
 import { loadRouteTable } from "../../gatsby/content/readContent";
 import { canonicalUrl } from "../../src/lib/urls";
-import { NOSCRIPT_NOTE } from "../../src/components/tools/ToolPanel/toolCopy";
+import { NOSCRIPT_NOTE, NOT_STARTED_NOTE } from "../../src/components/tools/ToolPanel/toolCopy";
+import { readBuilt } from "../helpers/builtFiles";
 import { documentFor, jsonLdBlocks, metaContent } from "../helpers/builtSite";
 
 const routes = loadRouteTable();
@@ -9,7 +10,7 @@ const routes = loadRouteTable();
 // The four free tools as built: metadata, structured data, and a useful page before any script runs.
 
 const siteUrl = (process.env.SITE_URL ?? site.siteUrl).replace(/\/+$/, "");
-const toolRoutes = routes.filter((route) => route.template === "ToolPageTemplate");
+const toolRoutes = routes.filter((route) => route.contentId.startsWith("tools/"));
 
 // What each prerendered page shows from its example inputs.
 const prerendered: Record<string, { title: string; result: string }> = {
@@ -30,6 +31,31 @@ const prerendered: Record<string, { title: string; result: string }> = {
     result: "an estimated 153 organic clicks a month",
   },
 };
+
+// Words only each tool's code holds: the heading of its results and one of its own labels or messages.
+const ownCode: Record<string, readonly string[]> = {
+  "/tools/roi-calculator": ["Your monthly figures", "Break-even ROAS"],
+  "/tools/google-ads-grader": ["Your score", "Send real outcomes back to Google Ads"],
+  "/tools/landing-page-analyzer": ["Your report", "over the 1 MB limit"],
+  "/tools/seo-estimator": ["Estimated organic traffic", "keywords at most, so this line was left out"],
+};
+
+/** The JavaScript a page loads: the scripts its HTML names, and its template's chunks (webpack.stats.json). */
+function pageScripts(path: string): string {
+  const html = readBuilt(`${path.slice(1)}/index.html`);
+  const listed = [...html.matchAll(/<script[^>]* src="\/([^"]+\.js)"/g)].map((match) => match[1]!);
+  const { componentChunkName } = JSON.parse(readBuilt(`page-data${path}/page-data.json`)) as {
+    componentChunkName: string;
+  };
+  const stats = JSON.parse(readBuilt("webpack.stats.json")) as {
+    namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
+  };
+  const chunks = stats.namedChunkGroups[componentChunkName]!.assets.map((asset) => asset.name);
+  return [...new Set([...listed, ...chunks])]
+    .filter((file) => file.endsWith(".js"))
+    .map(readBuilt)
+    .join("\n");
+}
 
 it("builds exactly the four tool pages", () => {
   expect(toolRoutes.map((route) => route.path).sort()).toEqual(Object.keys(prerendered).sort());
@@ -58,10 +84,22 @@ describe.each(toolRoutes.map((route) => [route.path] as const))("%s", (path) => 
     expect((app?.featureList as string[]).length).toBeGreaterThan(0);
   });
 
+  it("loads its own tool's code and no other tool's", () => {
+    const scripts = pageScripts(path);
+    for (const [tool, words] of Object.entries(ownCode)) {
+      for (const word of words) {
+        if (tool === path) expect(scripts).toContain(word);
+        else expect(scripts).not.toContain(word);
+      }
+    }
+  });
+
   it("shows the tool with example inputs and results before any script runs, and says interaction needs JavaScript", () => {
     const tool = document().getElementById("tool");
     expect(tool?.textContent).toContain(prerendered[path]?.result);
     expect(tool?.querySelector("noscript")?.textContent).toContain(NOSCRIPT_NOTE);
+    // Hidden by CSS until the script has had a few seconds to start; the script removes it when it does.
+    expect(tool?.textContent).toContain(NOT_STARTED_NOTE);
     expect(
       tool?.querySelector('section[aria-labelledby$="-results-title"] [role="status"]')?.textContent?.length,
     ).toBeGreaterThan(20);

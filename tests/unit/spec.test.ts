@@ -628,7 +628,7 @@ describe("library pages (SPEC §2, §9 counts)", () => {
 
   it("tools: 4 free tools, one for each tool page, and 5 categories of recommended tools", () => {
     const page = parsedContent("ToolsPage", "pages/tools.json");
-    const toolPages = routes.filter((route) => route.template === "ToolPageTemplate").map((route) => route.path);
+    const toolPages = routes.filter((route) => route.contentId.startsWith("tools/")).map((route) => route.path);
     expect(page.freeTools.items.map((tool) => pageAt(tool.link).path).sort()).toEqual(toolPages.sort());
     expect(toolPages).toHaveLength(4);
     expect(page.toolStack.categories).toHaveLength(5);

@@ -117,6 +117,19 @@ describe("ids that must be unique", () => {
     });
     expect(report()).toBe('content/pages/careers.json: field "route" /agency is already the address of content/pages/about (/about)');
   });
+
+  it("refuses a tool's file that no template draws, rather than leaving it without a page", () => {
+    editJson("tools/roi-calculator.json", (data) => {
+      (data.route as { label: string }).label = "Budget Planner";
+      (data.seo as { title: string }).title = "Free Budget Planner: Plan Your Monthly Ad Spend";
+      (data.seo as { description: string }).description =
+        "Plan a month of paid advertising: spend, leads and customers, worked out in your browser for free.";
+    });
+    fs.renameSync(file("tools/roi-calculator.json"), file("tools/budget-planner.json"));
+    expect(report()).toContain(
+      'content/tools/budget-planner.json: has no page, because no template draws it: a developer adds one for "budget-planner" to the "tools" collection in src/lib/routes.ts',
+    );
+  });
 });
 
 describe("dates, checked as written", () => {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { collectionOf, expandRoutes, pathIn, templates } from "../routes";
+import { collectionOf, collections, expandRoutes, pathIn, templateOf, templates } from "../routes";
 
 // The route table is expanded from what the content files say: a single page needs its file, and every file of
 // a collection is a page at the collection's path pattern, a file in a sub-folder a page under its folder's page.
@@ -26,6 +26,21 @@ describe("expandRoutes", () => {
       ["/industries/legal-firms/ppc", "MarketingPageTemplate", ["/legal-ppc"], true],
       ["/ppc-agency", "MarketingPageTemplate", ["/services/ppc-agency"], false],
     ]);
+  });
+
+  it("draws each file of a collection with a template per file by the template its slug names, and no page for a file with none", () => {
+    const routes = expandRoutes([
+      { contentId: "tools/seo-estimator", label: "SEO Estimator" },
+      { contentId: "tools/roi-calculator", label: "ROI Calculator" },
+      { contentId: "tools/budget-planner", label: "Budget Planner" },
+    ]);
+    expect(routes.map((route) => [route.path, route.template])).toEqual([
+      ["/tools/roi-calculator", "RoiCalculatorTemplate"],
+      ["/tools/seo-estimator", "SeoEstimatorTemplate"],
+    ]);
+    const tools = collections.find((collection) => collection.folder === "tools")!;
+    expect(templateOf(tools, "budget-planner")).toBeUndefined();
+    expect(templateOf(tools, "toString")).toBeUndefined();
   });
 
   it("ignores a file that is neither a single page nor in a collection", () => {

@@ -2,10 +2,10 @@ import { z } from "zod";
 import { named } from "./graphqlHints";
 import { callToAction, hero, link, sectionIntro, pageRoute, seo, text } from "./shared";
 
-// The free tools at /tools/{slug}: one content file each in content/tools/,
-// named after the tool's contentId (the tool itself is chosen by that id in
-// src/components/tools/ToolPanel/toolComponents.ts). The content is the copy around
-// the tool; the tool's own labels and messages live beside its code.
+// The free tools at /tools/{slug}: one content file each in content/tools/. The
+// tool itself is code, drawn by the template the route table (src/lib/routes.ts)
+// names for the file's slug. The content is the copy around the tool; the tool's
+// own labels and messages live beside its code.
 
 export const toolPageSchema = z.object({
   route: pageRoute,

@@ -7,6 +7,10 @@ import type { PageFacts, TrustSignals } from "./landingPage";
 // attributes (onerror, onload) never fire and images are never fetched.
 // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-domparser-parsefromstring
 // Nothing from it is ever inserted into the page; only counts and text leave this module.
+//
+// Chromium still checks each event handler attribute against the page's CSP as the parser creates it, in any
+// document, DOMParser's included, and reports a violation for each (nothing runs, but the console and the
+// page's CSP reports fill up). So no attribute the parser sees may be named on…: see parseInert.
 
 /** Pasted HTML above this many bytes (UTF-8) is refused: 1 MB. */
 export const MAX_HTML_BYTES = 1024 * 1024;
@@ -85,13 +89,45 @@ function trustSignals(body: HTMLElement): TrustSignals {
   };
 }
 
+/**
+ * An attribute name can only follow whitespace, "/" or a closing quote (HTML's tokenizer: before attribute name
+ * state), so every "on" there that could start a handler's name gets a mark in front. The same "on" in text or
+ * an attribute value is marked too, harmlessly: the mark is taken out of every text and value after parsing.
+ */
+const HANDLER_START = /(?<=[\s/"'])on/gi;
+
+/** A character the HTML does not contain, to mark with: private use, so never in real text. */
+function markFor(html: string): string {
+  for (let code = 0xe000; code <= 0xf8ff; code++) {
+    const mark = String.fromCharCode(code);
+    if (!html.includes(mark)) return mark;
+  }
+  throw new Error("The HTML uses every private-use character");
+}
+
+/**
+ * The pasted HTML as an inert document, in which no attribute is an event handler (so none is checked
+ * against the CSP) and every text and attribute value is as written.
+ */
+function parseInert(html: string, parser: Pick<DOMParser, "parseFromString">): Document {
+  const mark = markFor(html);
+  const doc = parser.parseFromString(html.replace(HANDLER_START, `${mark}on`), "text/html");
+  const walker = doc.createTreeWalker(doc, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT | NodeFilter.SHOW_COMMENT);
+  for (let node: Node | null = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node instanceof Element) {
+      for (const attr of node.attributes) if (attr.value.includes(mark)) attr.value = attr.value.replaceAll(mark, "");
+    } else if (node instanceof CharacterData && node.data.includes(mark)) {
+      node.data = node.data.replaceAll(mark, "");
+    }
+  }
+  return doc;
+}
+
 export function extractPageFacts(
   html: string,
   parser: Pick<DOMParser, "parseFromString"> = new DOMParser(),
 ): PageFacts {
-  // Chromium checks inline event handlers against the page's CSP even while parsing into the inert
-  // document, and reports each as a violation. The analyzer never needs them, so they are renamed first.
-  const doc = parser.parseFromString(html.replace(/(\s)on([a-z]+\s*=)/gi, "$1data-on$2"), "text/html");
+  const doc = parseInert(html, parser);
   const body = doc.body;
   // Script and style text is not content a visitor reads.
   body.querySelectorAll("script, style, template").forEach((el) => el.remove());

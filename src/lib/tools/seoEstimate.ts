@@ -21,6 +21,10 @@ export const CTR_BY_POSITION: readonly number[] = [0.285, 0.157, 0.11, 0.08, 0.0
 export const PAGE_TWO_CTR = 0.005;
 export const MAX_POSITION = 100;
 export const MAX_ROWS = 50;
+/** The longest keyword a row holds, typed, imported or read from a shared link. */
+export const MAX_KEYWORD_LENGTH = 120;
+/** The longest number a field takes (searches and positions), typed or imported. */
+export const MAX_NUMBER_LENGTH = 12;
 
 /** The approximate share of searchers who click a result at this position. */
 export function ctrForPosition(position: number): number {
@@ -156,6 +160,19 @@ export interface CsvResult {
   rows: KeywordRaw[];
   /** One message per line that could not be used, naming the line. */
   errors: string[];
+  /** The lines whose keyword was cut to MAX_KEYWORD_LENGTH characters, and still used. */
+  cut: number[];
+}
+
+/** What the import says about keywords it cut, naming their lines: "" when it cut none. */
+export function cutKeywordsMessage(lines: readonly number[]): string {
+  if (lines.length === 0) return "";
+  const named = lines.slice(0, 10).map(String);
+  if (lines.length > 10) named.push(`${lines.length - 10} more`);
+  const list = new Intl.ListFormat("en-GB", { type: "conjunction" }).format(named);
+  return lines.length === 1
+    ? `The keyword on line ${list} was longer than ${MAX_KEYWORD_LENGTH} characters, so it was cut to its first ${MAX_KEYWORD_LENGTH}.`
+    : `The keywords on lines ${list} were longer than ${MAX_KEYWORD_LENGTH} characters, so each was cut to its first ${MAX_KEYWORD_LENGTH}.`;
 }
 
 const HEADER = /^\s*"?keyword"?\s*[,\t]/i;
@@ -163,20 +180,30 @@ const HEADER = /^\s*"?keyword"?\s*[,\t]/i;
 /**
  * Reads pasted CSV, one keyword a line: keyword,volume,position (an optional
  * fourth column is the target position). A header line is skipped; each bad
- * line is reported on its own and the good lines are still used.
+ * line is reported on its own and the good lines are still used. Fields are
+ * held to the lengths the typed fields take: a longer keyword is cut (and its
+ * line named in `cut`), a longer number is an error.
  */
 export function parseKeywordCsv(text: string, room: number = MAX_ROWS): CsvResult {
   const rows: KeywordRaw[] = [];
   const errors: string[] = [];
+  const cut: number[] = [];
   text.split(/\r?\n/).forEach((line, index) => {
     const lineNo = index + 1;
     if (!line.trim() || (index === 0 && HEADER.test(line))) return;
-    const [keyword = "", volume = "", current = "", target = "", ...extra] = splitCsvLine(line);
+    const [whole = "", volume = "", current = "", target = "", ...extra] = splitCsvLine(line);
+    const keyword = whole.slice(0, MAX_KEYWORD_LENGTH).trim();
     if (extra.some((value) => value !== "")) {
       errors.push(`Line ${lineNo}: expected keyword,volume,position but found ${extra.length + 4} columns.`);
       return;
     }
     const row: KeywordRaw = { keyword, volume: volume.replace(/,/g, ""), current, target };
+    if ([row.volume, current, target].some((value) => value.length > MAX_NUMBER_LENGTH)) {
+      errors.push(
+        `Line ${lineNo} (${keyword || "no keyword"}): searches and positions take ${MAX_NUMBER_LENGTH} characters at most.`,
+      );
+      return;
+    }
     const { errors: rowErrors } = checkKeywordRow(row);
     const messages = Object.values(rowErrors);
     if (messages.length > 0) {
@@ -188,8 +215,9 @@ export function parseKeywordCsv(text: string, room: number = MAX_ROWS): CsvResul
       return;
     }
     rows.push(row);
+    if (whole.length > MAX_KEYWORD_LENGTH) cut.push(lineNo);
   });
-  return { rows, errors };
+  return { rows, errors, cut };
 }
 
 /** The cost per click field's value, or its message. */

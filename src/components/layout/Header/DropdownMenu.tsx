@@ -6,6 +6,8 @@ import { menuId } from "./menuId";
 
 interface DropdownMenuProps {
   group: MenuGroupData;
+  /** False until the header's script runs: the menu is then a <details>, which opens without it. */
+  enhanced: boolean;
   open: boolean;
   /** The current page lies in this group's section. */
   active: boolean;
@@ -15,39 +17,69 @@ interface DropdownMenuProps {
   buttonRef: (element: HTMLButtonElement | null) => void;
 }
 
-export function DropdownMenu({ group, open, active, currentPath, onToggle, onNavigate, buttonRef }: DropdownMenuProps) {
+/** The name on a menu's details element before the script runs: opening one closes the others. */
+export const DESKTOP_MENUS = "header-menu";
+
+export function DropdownMenu({
+  group,
+  enhanced,
+  open,
+  active,
+  currentPath,
+  onToggle,
+  onNavigate,
+  buttonRef,
+}: DropdownMenuProps) {
   const id = menuId(group.name);
+  const label = (
+    <>
+      {group.name}
+      {active && <span className={styles.visuallyHidden}> (current section)</span>}
+      <ChevronDown aria-hidden="true" size={16} className={styles.chevron} />
+    </>
+  );
+  const panel = (
+    <div id={id} className={styles.panel} hidden={enhanced && !open}>
+      <ul className={styles.panelList}>
+        {group.items.map((item) => (
+          <li key={item.href}>
+            <SiteLink
+              href={item.href}
+              className={styles.panelLink}
+              onClick={onNavigate}
+              aria-current={item.href === currentPath ? "page" : undefined}
+            >
+              <span className={styles.panelName}>{item.name}</span>
+              <span className={styles.panelDesc}>{item.desc}</span>
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+  const triggerClass = `${styles.navButton} ${active ? styles.active : ""}`;
   return (
     <li className={styles.navItem}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={`${styles.navButton} ${active ? styles.active : ""}`}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={onToggle}
-      >
-        {group.name}
-        {active && <span className={styles.visuallyHidden}> (current section)</span>}
-        <ChevronDown aria-hidden="true" size={16} className={styles.chevron} />
-      </button>
-      <div id={id} className={styles.panel} hidden={!open}>
-        <ul className={styles.panelList}>
-          {group.items.map((item) => (
-            <li key={item.href}>
-              <SiteLink
-                href={item.href}
-                className={styles.panelLink}
-                onClick={onNavigate}
-                aria-current={item.href === currentPath ? "page" : undefined}
-              >
-                <span className={styles.panelName}>{item.name}</span>
-                <span className={styles.panelDesc}>{item.desc}</span>
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
-      </div>
+      {enhanced ? (
+        <>
+          <button
+            ref={buttonRef}
+            type="button"
+            className={triggerClass}
+            aria-expanded={open}
+            aria-controls={id}
+            onClick={onToggle}
+          >
+            {label}
+          </button>
+          {panel}
+        </>
+      ) : (
+        <details className={styles.disclosure} name={DESKTOP_MENUS} data-menu={group.name}>
+          <summary className={triggerClass}>{label}</summary>
+          {panel}
+        </details>
+      )}
     </li>
   );
 }

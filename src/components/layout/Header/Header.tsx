@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useReducer, useRef } from "react";
+import { useEffect, useReducer, useRef, useState } from "react";
 import { useRouteTable } from "../../../hooks/useRouteTable";
 import { useScrolled } from "../../../hooks/useScrolled";
 import { tablePath } from "../../../lib/urls";
@@ -8,6 +8,7 @@ import { SiteLink } from "../../ui/SiteLink/SiteLink";
 import { DropdownMenu } from "./DropdownMenu";
 import * as styles from "./Header.module.scss";
 import { activeGroupName, closedMenus, menuReducer } from "./headerState";
+import { menuId } from "./menuId";
 import { MOBILE_MENU_ID, MobileMenu } from "./MobileMenu";
 import type { LinkData, MenuGroupData } from "./types";
 
@@ -18,8 +19,15 @@ interface HeaderProps {
   pathname: string;
 }
 
+/** The data-menu of the mobile menu's details element, before the script runs. */
+const MOBILE = "mobile";
+
 export function Header({ brand, groups, cta, pathname }: HeaderProps) {
   const [menus, dispatch] = useReducer(menuReducer, closedMenus);
+  // The prerendered menus are <details>, so every item is reachable without JavaScript. Once the script runs they
+  // become buttons with aria-expanded, Escape and focus return, keeping the menu the visitor had open and focused.
+  const [enhanced, setEnhanced] = useState(false);
+  const focusOnEnhance = useRef<{ menu: string; href: string | null } | null>(null);
   const scrolled = useScrolled();
   const headerRef = useRef<HTMLElement>(null);
   const triggers = useRef(new Map<string, HTMLButtonElement>());
@@ -29,6 +37,27 @@ export function Header({ brand, groups, cta, pathname }: HeaderProps) {
   const anyOpen = menus.openGroup !== null || menus.mobileOpen;
 
   useEffect(() => dispatch({ type: "closeAll" }), [pathname]);
+
+  useEffect(() => {
+    const open = headerRef.current?.querySelector<HTMLElement>("details[open]")?.dataset.menu;
+    const focused = headerRef.current?.querySelector<HTMLElement>("details :focus");
+    const menu = focused?.closest("details")?.dataset.menu;
+    if (focused && menu) focusOnEnhance.current = { menu, href: focused.getAttribute("href") };
+    setEnhanced(true);
+    if (open) dispatch(open === MOBILE ? { type: "toggleMobile" } : { type: "toggleGroup", group: open });
+  }, []);
+
+  useEffect(() => {
+    const focus = focusOnEnhance.current;
+    if (!enhanced || !focus) return;
+    focusOnEnhance.current = null;
+    const link =
+      focus.href &&
+      headerRef.current?.querySelector<HTMLElement>(
+        `#${focus.menu === MOBILE ? MOBILE_MENU_ID : menuId(focus.menu)} a[href="${CSS.escape(focus.href)}"]`,
+      );
+    (link || (focus.menu === MOBILE ? mobileToggle.current : triggers.current.get(focus.menu)))?.focus();
+  }, [enhanced]);
 
   // While a menu is open, a click outside the header or Escape closes it;
   // Escape also returns focus to the button that opened it.
@@ -52,6 +81,16 @@ export function Header({ brand, groups, cta, pathname }: HeaderProps) {
   }, [anyOpen, menus.openGroup]);
 
   const closeAll = () => dispatch({ type: "closeAll" });
+  const mobileMenu = (open: boolean) => (
+    <MobileMenu
+      open={open}
+      groups={groups}
+      cta={cta}
+      activeGroup={activeGroup}
+      currentPath={currentPath}
+      onNavigate={closeAll}
+    />
+  );
 
   return (
     <header ref={headerRef} className={`${styles.header} ${scrolled ? styles.scrolled : ""}`} data-scrolled={scrolled}>
@@ -67,6 +106,7 @@ export function Header({ brand, groups, cta, pathname }: HeaderProps) {
               <DropdownMenu
                 key={group.name}
                 group={group}
+                enhanced={enhanced}
                 open={menus.openGroup === group.name}
                 active={activeGroup === group.name}
                 currentPath={currentPath}
@@ -83,26 +123,29 @@ export function Header({ brand, groups, cta, pathname }: HeaderProps) {
         <SiteLink href={cta.href} className={buttonClass("primary", styles.cta)} onClick={closeAll}>
           {cta.label}
         </SiteLink>
-        <button
-          ref={mobileToggle}
-          type="button"
-          className={styles.menuToggle}
-          aria-expanded={menus.mobileOpen}
-          aria-controls={MOBILE_MENU_ID}
-          onClick={() => dispatch({ type: "toggleMobile" })}
-        >
-          {menus.mobileOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
-          <span>Menu</span>
-        </button>
+        {enhanced ? (
+          <button
+            ref={mobileToggle}
+            type="button"
+            className={styles.menuToggle}
+            aria-expanded={menus.mobileOpen}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={() => dispatch({ type: "toggleMobile" })}
+          >
+            {menus.mobileOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
+            <span>Menu</span>
+          </button>
+        ) : (
+          <details className={styles.mobileDisclosure} data-menu={MOBILE}>
+            <summary className={styles.menuToggle}>
+              <Menu aria-hidden="true" size={22} />
+              <span>Menu</span>
+            </summary>
+            {mobileMenu(true)}
+          </details>
+        )}
       </div>
-      <MobileMenu
-        open={menus.mobileOpen}
-        groups={groups}
-        cta={cta}
-        activeGroup={activeGroup}
-        currentPath={currentPath}
-        onNavigate={closeAll}
-      />
+      {enhanced && mobileMenu(menus.mobileOpen)}
     </header>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { useRestoreFromQuery, useSyncQuery } from "../../../hooks/useQueryState";
 import { exampleAnswers, gradeAccount, gradeAreas, gradeQuestions } from "../../../lib/tools/adsGrader";
-import { gradeFromQuery, gradeToQuery } from "../../../lib/tools/queryState";
+import { gradeFromQuery, gradeToQuery } from "../../../lib/tools/gradeQuery";
 import { ChoiceGroup } from "../ToolField/ChoiceGroup";
 import { ToolLayout } from "../ToolLayout/ToolLayout";
 import { GradeResults } from "./GradeResults";

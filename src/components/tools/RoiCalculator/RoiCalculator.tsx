@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { useRestoreFromQuery, useSyncQuery } from "../../../hooks/useQueryState";
-import { roiFromQuery, roiToQuery } from "../../../lib/tools/queryState";
+import { roiFromQuery, roiToQuery } from "../../../lib/tools/roiQuery";
 import { evaluateRoi, roiDefaults, roiFields, type RoiField, type RoiRaw } from "../../../lib/tools/roi";
 import { TextField } from "../ToolField/ToolField";
 import { ToolLayout } from "../ToolLayout/ToolLayout";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { MAX_ROWS, parseKeywordCsv, type KeywordRaw } from "../../../lib/tools/seoEstimate";
+import { cutKeywordsMessage, MAX_ROWS, parseKeywordCsv, type KeywordRaw } from "../../../lib/tools/seoEstimate";
 import { buttonClass } from "../../ui/Button/Button";
 import { fieldAria, FieldNotes } from "../ToolField/ToolField";
 import * as fieldStyles from "../ToolField/ToolField.module.scss";
@@ -26,14 +26,14 @@ export function CsvImport({ rowCount, onImport }: CsvImportProps) {
       setDone("");
       return;
     }
-    const { rows, errors } = parseKeywordCsv(text, replace ? MAX_ROWS : MAX_ROWS - rowCount);
+    const { rows, errors, cut } = parseKeywordCsv(text, replace ? MAX_ROWS : MAX_ROWS - rowCount);
     setProblems(errors);
     if (rows.length > 0) onImport(rows, replace);
-    setDone(
+    const added =
       rows.length === 0
         ? "No keywords were added."
-        : `${replace ? "Replaced the table with" : "Added"} ${rows.length} ${rows.length === 1 ? "keyword" : "keywords"}.`,
-    );
+        : `${replace ? "Replaced the table with" : "Added"} ${rows.length} ${rows.length === 1 ? "keyword" : "keywords"}.`;
+    setDone(`${added} ${cutKeywordsMessage(cut)}`.trim());
     // Lines that worked are cleared; the ones to fix stay for editing.
     if (errors.length === 0) setText("");
   };

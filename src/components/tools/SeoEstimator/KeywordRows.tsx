@@ -1,6 +1,12 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { MAX_ROWS, type KeywordErrors, type KeywordRaw } from "../../../lib/tools/seoEstimate";
+import {
+  MAX_KEYWORD_LENGTH,
+  MAX_NUMBER_LENGTH,
+  MAX_ROWS,
+  type KeywordErrors,
+  type KeywordRaw,
+} from "../../../lib/tools/seoEstimate";
 import { buttonClass } from "../../ui/Button/Button";
 import { TextField } from "../ToolField/ToolField";
 import * as styles from "./SeoEstimator.module.scss";
@@ -62,7 +68,7 @@ export function KeywordRows({ rows, errors, onChange, newRow }: KeywordRowsProps
                   value={row[column.key]}
                   onChange={(value) => update(index, column.key, value)}
                   error={errors[index]?.[column.key]}
-                  maxLength={column.key === "keyword" ? 120 : 12}
+                  maxLength={column.key === "keyword" ? MAX_KEYWORD_LENGTH : MAX_NUMBER_LENGTH}
                 />
               ))}
               <button type="button" className={buttonClass("ghost", styles.remove)} onClick={() => remove(index)}>

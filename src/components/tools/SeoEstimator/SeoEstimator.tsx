@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from "react";
 import { useRestoreFromQuery, useSyncQuery } from "../../../hooks/useQueryState";
-import { seoDefaults, seoFromQuery, seoToQuery } from "../../../lib/tools/queryState";
+import { seoDefaults, seoFromQuery, seoToQuery } from "../../../lib/tools/seoQuery";
 import { evaluateSeo, type KeywordRaw } from "../../../lib/tools/seoEstimate";
 import { TextField } from "../ToolField/ToolField";
 import { ToolLayout } from "../ToolLayout/ToolLayout";

@@ -1,10 +1,14 @@
 import { type ReactNode } from "react";
+import { NOT_STARTED_NOTE } from "../ToolPanel/toolCopy";
 import * as styles from "./ToolLayout.module.scss";
 
 interface ToolLayoutProps {
   /** Prefix of the ids inside, unique on the page. */
   id: string;
-  /** False until the page's script has hydrated: inputs stay disabled, so nothing typed before then is lost. */
+  /**
+   * False until the page's script has hydrated: inputs stay disabled, so nothing typed before then is lost, and a
+   * note explains them if the script is slow to start or never does.
+   */
   ready: boolean;
   inputsTitle: string;
   inputs: ReactNode;
@@ -31,6 +35,7 @@ export function ToolLayout({
   return (
     <div className={stacked ? styles.stacked : styles.layout}>
       <div className={styles.inputs}>
+        {!ready && <p className={styles.notStarted}>{NOT_STARTED_NOTE}</p>}
         <fieldset className={styles.fieldset} disabled={!ready}>
           <legend className={styles.legend}>
             <h3 className={styles.heading}>{inputsTitle}</h3>

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
+import type { ReactNode } from "react";
 import { introOf, Section } from "../../ui/Section/Section";
 import { NOSCRIPT_NOTE } from "./toolCopy";
-import { isToolId, toolComponents } from "./toolComponents";
 import * as styles from "./ToolPanel.module.scss";
 
 export const toolPageAppFields = graphql`
@@ -14,16 +14,14 @@ export const toolPageAppFields = graphql`
   }
 `;
 
-/** The section holding a page's tool, chosen by its content file's name. */
-export function ToolPanel({ slug, tool }: { slug: string; tool: Queries.ToolPageAppFieldsFragment }) {
-  if (!isToolId(slug)) throw new Error(`No tool component for content/tools/${slug}.json: add it to toolComponents`);
-  const Tool = toolComponents[slug];
+/** The section holding a page's tool, which its template passes in. */
+export function ToolPanel({ tool, children }: { tool: Queries.ToolPageAppFieldsFragment; children: ReactNode }) {
   return (
     <Section {...introOf(tool, { id: "tool" })} tone="alt">
       <noscript>
         <p className={styles.noscript}>{NOSCRIPT_NOTE}</p>
       </noscript>
-      <Tool />
+      {children}
     </Section>
   );
 }

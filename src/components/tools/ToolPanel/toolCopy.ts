@@ -3,3 +3,10 @@
 /** Shown only when JavaScript is off: the prerendered tool still shows its example. */
 export const NOSCRIPT_NOTE =
   "This tool works in your browser and needs JavaScript to respond to your changes. With JavaScript off you can still read the example below, worked out from sample figures.";
+
+/**
+ * Shown when JavaScript is on but the tool's script has still not started a few seconds after the page appeared
+ * (it is slow, or could not load): the fields stay disabled until it starts, so they are never silently dead.
+ */
+export const NOT_STARTED_NOTE =
+  "This tool has not started yet: its script is still loading, or could not load. Until it starts, its fields cannot be changed and the results show a worked example. Reloading the page may help.";

@@ -5,22 +5,21 @@ import * as styles from "./LiveStatus.module.scss";
 export const ANNOUNCE_DELAY_MS = 700;
 
 /**
- * A visible summary that is also a polite live region: screen readers read it
- * when it changes, after the input has settled. It stays mounted while the
- * inputs go from valid to invalid and back, because screen readers only
- * announce changes to a live region that already exists.
+ * A result's summary sentence. What is shown always matches the results beside it, changing as they do; what
+ * screen readers hear is a polite live region holding the same sentence once the input has settled. The shown copy
+ * is hidden from them, so they read the sentence once. The live region stays mounted while the inputs go from valid
+ * to invalid and back, because screen readers only announce changes to a live region that already exists.
  */
 export function LiveStatus({ message, problem = false }: { message: string; problem?: boolean }) {
-  // Text and tone settle together, so the box never shows one state's text in the other's colours.
-  const settled = useDebouncedValue(`${problem ? "1" : "0"}${message}`, ANNOUNCE_DELAY_MS);
+  const announced = useDebouncedValue(message, ANNOUNCE_DELAY_MS);
   return (
-    <p
-      role="status"
-      aria-live="polite"
-      aria-atomic="true"
-      className={settled.startsWith("1") ? styles.problem : styles.summary}
-    >
-      {settled.slice(1)}
-    </p>
+    <>
+      <p aria-hidden="true" className={problem ? styles.problem : styles.summary}>
+        {message}
+      </p>
+      <p role="status" aria-live="polite" aria-atomic="true" className={styles.announcer}>
+        {announced}
+      </p>
+    </>
   );
 }

@@ -80,6 +80,54 @@ describe("extractPageFacts", () => {
   });
 });
 
+describe("extractPageFacts and event handlers", () => {
+  /** The real DOMParser, keeping the document it made, to see what the parser was given. */
+  function spyParser() {
+    const parsed: Document[] = [];
+    const real = new DOMParser();
+    return {
+      parsed,
+      parseFromString: (text: string, type: DOMParserSupportedType) => {
+        const doc = real.parseFromString(text, type);
+        parsed.push(doc);
+        return doc;
+      },
+    };
+  }
+  const handlerAttributes = (doc: Document) =>
+    [...doc.querySelectorAll("*")].flatMap((el) =>
+      [...el.attributes].filter((attr) => /^on/i.test(attr.name)).map((attr) => `${el.tagName} ${attr.name}`),
+    );
+
+  it("gives the parser no event handler attribute, however it is written", () => {
+    const parser = spyParser();
+    const facts = extractPageFacts(
+      `<body onload="a()"><img/onerror=alert(1)><svg/onload=alert(2)></svg><img src="y"onerror='b()'>
+      <img src='z'ONERROR=c()><p\tonclick=d() title=x/onmouseover=e()>Hi</p><input/onfocus=f() autofocus></body>`,
+      parser,
+    );
+    expect(handlerAttributes(parser.parsed[0]!)).toEqual([]);
+    expect(facts.imageCount).toBe(3);
+    expect(facts.imagesMissingAlt).toBe(3);
+  });
+
+  it("keeps every text and attribute value as written, even where it says on…=", () => {
+    const facts = extractPageFacts(`<html><head><title>Set onerror= and onload= here</title>
+      <meta name="description" content="A guide: add onclick=track() to your buttons, then 'onsubmit'."></head>
+      <body><h1>Tips</h1><a href="/book" aria-label="x">Book online now</a></body></html>`);
+    expect(facts.title).toBe("Set onerror= and onload= here");
+    expect(facts.metaDescription).toBe("A guide: add onclick=track() to your buttons, then 'onsubmit'.");
+    expect(facts.distinctCtaCount).toBe(1);
+  });
+
+  it("reads the same facts as an unmarked parse for ordinary pages", () => {
+    const html = EXAMPLE_HTML.replace("<body>", "<body><p>Open online, on call</p>");
+    const plain = new DOMParser().parseFromString(html, "text/html");
+    expect(extractPageFacts(html).title).toBe(plain.title.replace(/\s+/g, " ").trim());
+    expect(extractPageFacts(html).trust).toEqual(extractPageFacts(EXAMPLE_HTML).trust);
+  });
+});
+
 describe("readPastedHtml", () => {
   it("asks for HTML when the box is empty", () => {
     expect(readPastedHtml("   ")).toEqual({

@@ -1,14 +1,8 @@
 import { exampleAnswers } from "../adsGrader";
-import {
-  gradeFromQuery,
-  gradeToQuery,
-  roiFromQuery,
-  roiToQuery,
-  seoDefaults,
-  seoFromQuery,
-  seoToQuery,
-} from "../queryState";
+import { gradeFromQuery, gradeToQuery } from "../gradeQuery";
 import { roiDefaults } from "../roi";
+import { roiFromQuery, roiToQuery } from "../roiQuery";
+import { seoDefaults, seoFromQuery, seoToQuery } from "../seoQuery";
 
 describe("ROI query", () => {
   it("is empty for the defaults and holds only changed fields", () => {

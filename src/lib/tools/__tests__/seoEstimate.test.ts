@@ -1,6 +1,8 @@
 import {
   checkKeywordRow,
   CTR_BY_POSITION,
+  cutKeywordsMessage,
+  MAX_KEYWORD_LENGTH,
   ctrForPosition,
   estimateTraffic,
   evaluateSeo,
@@ -176,8 +178,29 @@ describe("CSV paste", () => {
     ]);
   });
 
+  it("cuts a keyword to the 120 characters a typed one takes, naming its line, and refuses an overlong number", () => {
+    const long = "dentist ".repeat(5000); // 40,000 characters
+    const { rows, errors, cut } = parseKeywordCsv(
+      `${long},900,3\nshoes,1200,4\n"${long}",5,2\nhats,${"0".repeat(13)}1,2`,
+    );
+    expect(rows.map((row) => row.keyword.length)).toEqual([MAX_KEYWORD_LENGTH - 1, 5, MAX_KEYWORD_LENGTH - 1]);
+    expect(rows[0]!.keyword).toBe(long.slice(0, MAX_KEYWORD_LENGTH).trim());
+    expect(cut).toEqual([1, 3]);
+    expect(errors).toEqual(["Line 4 (hats): searches and positions take 12 characters at most."]);
+    expect(cutKeywordsMessage(cut)).toBe(
+      "The keywords on lines 1 and 3 were longer than 120 characters, so each was cut to its first 120.",
+    );
+    expect(cutKeywordsMessage(Array.from({ length: 50 }, (_, i) => i + 1))).toBe(
+      "The keywords on lines 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 and 40 more were longer than 120 characters, so each was cut to its first 120.",
+    );
+    expect(cutKeywordsMessage([7])).toBe(
+      "The keyword on line 7 was longer than 120 characters, so it was cut to its first 120.",
+    );
+    expect(cutKeywordsMessage([])).toBe("");
+  });
+
   it("handles empty input and Windows line endings", () => {
-    expect(parseKeywordCsv("")).toEqual({ rows: [], errors: [] });
+    expect(parseKeywordCsv("")).toEqual({ rows: [], errors: [], cut: [] });
     expect(parseKeywordCsv("a,1,1\r\nb,2,2\r\n").rows).toHaveLength(2);
   });
 });

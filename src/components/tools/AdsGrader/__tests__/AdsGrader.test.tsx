@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { visit } from "../../../../../tests/helpers/tools";
 import { AdsGrader } from "../AdsGrader";
@@ -28,7 +28,7 @@ describe("AdsGrader", () => {
     await user.click(screen.getByRole("radio", { name: "Both, checked every month" }));
     expect(fixes()).not.toContain("Send real outcomes back to Google Ads");
     expect(window.location.search).toBe("?offline=both");
-    expect(await screen.findByText(/^Your account scores 47 out of 100/)).toHaveAttribute("role", "status");
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(/^Your account scores 47 out of 100/));
     const results = screen.getByRole("region", { name: "Your score" });
     expect(within(results).getByText("Conversion tracking", { selector: "span" }).closest("p")).toHaveTextContent(
       "Conversion tracking83 out of 100",

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { visit } from "../../../../../tests/helpers/tools";
 import { LandingPageAnalyzer } from "../LandingPageAnalyzer";
@@ -32,9 +32,11 @@ describe("LandingPageAnalyzer", () => {
     await user.click(box);
     await user.paste(GOOD_PAGE);
     // Parsing waits for the paste to settle, then the summary for the result to settle.
-    expect(
-      await screen.findByText("This page scores 100 out of 100, passing 9 of 9 checks.", undefined, { timeout: 3000 }),
-    ).toHaveAttribute("role", "status");
+    await waitFor(
+      () =>
+        expect(screen.getByRole("status")).toHaveTextContent("This page scores 100 out of 100, passing 9 of 9 checks."),
+      { timeout: 3000 },
+    );
     expect(within(report()).getByText("The page has exactly one h1.")).toBeInTheDocument();
     const params = new URLSearchParams(window.location.search);
     expect(params.get("from")).toBe("html");

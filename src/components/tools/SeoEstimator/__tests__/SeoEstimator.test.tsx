@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { figure, visit } from "../../../../../tests/helpers/tools";
 import { SeoEstimator } from "../SeoEstimator";
@@ -73,6 +73,23 @@ describe("SeoEstimator", () => {
     expect(screen.getByText("Replaced the table with 1 keyword.")).toBeInTheDocument();
     expect(within(row(1)).getByLabelText("Keyword")).toHaveValue("root canal london");
     expect(screen.queryByRole("group", { name: "Keyword 2" })).toBeNull();
+  });
+
+  it("cuts imported keywords to 120 characters, as typed ones, and says which lines it cut", async () => {
+    render(<SeoEstimator />);
+    const long = "emergency dentist open late ".repeat(1500); // 42,000 characters
+    const lines = Array.from({ length: 50 }, (_, i) => `${i}${long},${100 + i},3`).join("\n");
+    // Pasted in one go, as a clipboard does: typing 2 MB key by key is not what a visitor does.
+    fireEvent.change(screen.getByLabelText("Paste keywords as CSV"), { target: { value: lines } });
+    fireEvent.click(screen.getByRole("button", { name: "Replace the table" }));
+    expect(
+      screen.getByText(
+        "Replaced the table with 50 keywords. The keywords on lines 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 and 40 more were longer than 120 characters, so each was cut to its first 120.",
+      ),
+    ).toBeInTheDocument();
+    const keyword = within(row(50)).getByLabelText<HTMLInputElement>("Keyword");
+    expect(keyword.value).toBe(`49${long}`.slice(0, 120).trim());
+    expect(window.location.search.length).toBeLessThan(50 * 200);
   });
 
   it("restores a shared table from the URL", () => {

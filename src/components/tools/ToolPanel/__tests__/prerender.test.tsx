@@ -6,6 +6,8 @@ import { AdsGrader } from "../../AdsGrader/AdsGrader";
 import { LandingPageAnalyzer } from "../../LandingPageAnalyzer/LandingPageAnalyzer";
 import { RoiCalculator } from "../../RoiCalculator/RoiCalculator";
 import { SeoEstimator } from "../../SeoEstimator/SeoEstimator";
+import { ToolLayout } from "../../ToolLayout/ToolLayout";
+import { NOT_STARTED_NOTE } from "../toolCopy";
 
 // What the prerendered pages hold before any script runs (Node, as in gatsby build: no window, no DOMParser).
 
@@ -42,7 +44,18 @@ describe("tools rendered on the server", () => {
     ["grader", AdsGrader],
     ["analyzer", LandingPageAnalyzer],
     ["SEO estimator", SeoEstimator],
-  ])("the %s keeps its inputs disabled until the script has hydrated the page", (_, Tool) => {
-    expect(renderToString(<Tool />)).toMatch(/<fieldset[^>]*disabled=""/);
+  ])("the %s keeps its inputs disabled until the script has hydrated the page, with a note saying why", (_, Tool) => {
+    const html = renderToString(<Tool />);
+    expect(html).toMatch(/<fieldset[^>]*disabled=""/);
+    expect(html).toContain(NOT_STARTED_NOTE);
+  });
+
+  it("drops the note once the tool has started", () => {
+    const layout = (ready: boolean) =>
+      renderToString(
+        <ToolLayout id="t" ready={ready} inputsTitle="In" inputs={null} resultsTitle="Out" results={null} />,
+      );
+    expect(layout(false)).toContain(NOT_STARTED_NOTE);
+    expect(layout(true)).not.toContain(NOT_STARTED_NOTE);
   });
 });

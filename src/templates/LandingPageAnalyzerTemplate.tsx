@@ -1,0 +1,25 @@
+import { graphql, type PageProps } from "gatsby";
+import { LandingPageAnalyzer } from "../components/tools/LandingPageAnalyzer/LandingPageAnalyzer";
+import { required } from "../lib/required";
+import { ToolPageHead, ToolPageView } from "./ToolPageView";
+
+export const query = graphql`
+  query LandingPageAnalyzerPage($contentId: String!) {
+    page: toolPage(contentId: { eq: $contentId }) {
+      ...ToolPageFields
+    }
+  }
+`;
+
+export default function LandingPageAnalyzerTemplate({
+  data,
+  pageContext,
+}: PageProps<Queries.LandingPageAnalyzerPageQuery, { contentId: string }>) {
+  return (
+    <ToolPageView page={required(data.page, `content/${pageContext.contentId}.json`)}>
+      <LandingPageAnalyzer />
+    </ToolPageView>
+  );
+}
+
+export const Head = ToolPageHead;

@@ -1,0 +1,25 @@
+import { graphql, type PageProps } from "gatsby";
+import { RoiCalculator } from "../components/tools/RoiCalculator/RoiCalculator";
+import { required } from "../lib/required";
+import { ToolPageHead, ToolPageView } from "./ToolPageView";
+
+export const query = graphql`
+  query RoiCalculatorPage($contentId: String!) {
+    page: toolPage(contentId: { eq: $contentId }) {
+      ...ToolPageFields
+    }
+  }
+`;
+
+export default function RoiCalculatorTemplate({
+  data,
+  pageContext,
+}: PageProps<Queries.RoiCalculatorPageQuery, { contentId: string }>) {
+  return (
+    <ToolPageView page={required(data.page, `content/${pageContext.contentId}.json`)}>
+      <RoiCalculator />
+    </ToolPageView>
+  );
+}
+
+export const Head = ToolPageHead;
