@@ -47,7 +47,7 @@ async function fillEnquiry(user: ReturnType<typeof userEvent.setup>) {
 
 describe("the enquiry form, connected", () => {
   it("sends one JSON POST with every field, the page, its campaign tags and the empty honeypot, then thanks", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<EnquiryForm copy={contact.form} />);
     await fillEnquiry(user);
     await user.click(screen.getByRole("button", { name: contact.form.submitLabel }));
@@ -84,7 +84,7 @@ describe("the enquiry form, connected", () => {
     "when the endpoint %s: a focused alert with the phone and email, every value kept, and a retry sends once",
     async (_, failure) => {
       answers = [failure];
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const { container } = render(<EnquiryForm copy={contact.form} />);
       await fillEnquiry(user);
       await user.click(screen.getByRole("button", { name: contact.form.submitLabel }));
@@ -111,7 +111,7 @@ describe("the enquiry form, connected", () => {
 
   it("sends once however often it is submitted while the first is on its way", async () => {
     answers = ["hang"];
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = render(<EnquiryForm copy={contact.form} />);
     await fillEnquiry(user);
     const form = container.querySelector("form");
@@ -170,7 +170,7 @@ describe("the guide form, connected", () => {
 
   it("sends one POST naming the guide, then says the guide is on its way", async () => {
     window.history.replaceState(null, "", "/landing/seo-audit/?utm_source=newsletter&gclid=abc");
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderGuide();
     await user.type(screen.getByRole("textbox", { name: "Full Name" }), "Grace Hopper");
     await user.type(screen.getByRole("textbox", { name: "Business Email" }), "grace@example.co.uk");
@@ -195,7 +195,7 @@ describe("the guide form, connected", () => {
 
   it("keeps the values and offers a retry when the send fails", async () => {
     answers = [{ ok: false, status: 503 }];
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderGuide();
     await user.type(screen.getByRole("textbox", { name: "Full Name" }), "Grace Hopper");
     await user.type(screen.getByRole("textbox", { name: "Business Email" }), "grace@example.co.uk");
