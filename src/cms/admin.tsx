@@ -1,6 +1,6 @@
 import CMS, { type ImmutableValue } from "decap-cms-app/dist/decap-cms-app.js";
 import { collections } from "../lib/routes";
-import { checkEntry } from "./contentCheck";
+import { checkEntry, remember } from "./contentCheck";
 import { answerQueriesFrom } from "./gatsbyShim";
 import { blogPostPreview, marketingPagePreview } from "./previews";
 import { Querier } from "./queried";
@@ -56,8 +56,9 @@ async function start() {
   CMS.registerEventListener({
     name: "preSave",
     handler: ({ entry }) => {
-      const { empty, problems } = checkEntry(snapshot, entry);
+      const { empty, problems, file } = checkEntry(snapshot, entry);
       if (problems) throw new Error(`The build would refuse this:\n${problems}`);
+      if (file) remember(snapshot, file);
       if (empty.length === 0) return undefined;
       // Leave out what the editor emptied, as a hand-written file would.
       const data = entry.get("data") as ImmutableValue & { deleteIn(path: Array<string | number>): unknown };

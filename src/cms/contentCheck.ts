@@ -65,6 +65,14 @@ export interface Checked {
   empty: Path[];
   /** What the build would report for this entry, as the content check words it; "" when it may be saved. */
   problems: string;
+  /** The entry as the content check read it, for the checks of later saves in the same session. */
+  file?: ContentFile;
+}
+
+/** After a save, later checks in the session see the entry as saved (a new page others may now link to). */
+export function remember(snapshot: ContentSnapshot, file: ContentFile): void {
+  snapshot.files = [...snapshot.files.filter((other) => other.file !== file.file), file];
+  if (!snapshot.names.includes(file.file)) snapshot.names = [...snapshot.names, file.file];
 }
 
 export function checkEntry(snapshot: ContentSnapshot, entry: ImmutableValue): Checked {
@@ -77,5 +85,5 @@ export function checkEntry(snapshot: ContentSnapshot, entry: ImmutableValue): Ch
   const names = [...new Set([...snapshot.names, file])];
   const staticFiles = new Set(snapshot.staticFiles);
   const problems = checkFiles({ files, problems: [], names }, { staticFileExists: (path) => staticFiles.has(path) });
-  return { empty, problems: formatProblems(problems.filter((problem) => problem.file === file)) };
+  return { empty, problems: formatProblems(problems.filter((problem) => problem.file === file)), file: edited };
 }
