@@ -159,3 +159,22 @@ test("editing a service page's hero title changes exactly that field of its file
   expect(watched.errors).toEqual([]);
   expect(watched.cspViolations).toEqual([]);
 });
+
+test("a save the build would refuse is refused in the screen, in the content check's words", async ({
+  page,
+  watched,
+}) => {
+  test.setTimeout(90_000);
+  watched.ignore = (message, url) => ignoreFavicon(message, url) || /persist/i.test(message);
+  const file = path.join(repo, "content", "services", "seo-content.json");
+  const before = fs.readFileSync(file, "utf8");
+  const hero = (JSON.parse(before) as { hero: { primaryCta: { href: string } } }).hero;
+  await openScreen(page, "#/collections/services/entries/seo-content");
+  // Lists start folded, so the first box showing the hero's link is the hero's.
+  await page.locator(`input[value="${hero.primaryCta.href}"]`).first().fill("/servics");
+  await publish(page);
+  await expect(
+    page.getByText('field "hero.primaryCta.href" links to /servics, but the site has no page at /servics'),
+  ).toBeVisible();
+  expect(fs.readFileSync(file, "utf8")).toBe(before);
+});
