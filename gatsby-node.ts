@@ -7,3 +7,4 @@ export { createPages } from "./gatsby/createPages";
 export { onCreateWebpackConfig } from "./gatsby/onCreateWebpackConfig";
 export { onPostBuild } from "./gatsby/onPostBuild";
 export { startWatchingContent as onPostBootstrap } from "./gatsby/content/developWatch";
+export { onCreateDevServer } from "./gatsby/cms/devServer";

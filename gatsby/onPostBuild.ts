@@ -5,6 +5,7 @@ import { sitePaths } from "../src/lib/brand";
 import { contentIdOf, slugOf } from "../src/lib/schema";
 import type { BlogPostFrontmatter } from "../src/lib/schema/blog";
 import type { SiteFacts } from "../src/lib/schema/site";
+import { buildAdmin } from "./cms/buildAdmin";
 import { readContent, routeTableOf } from "./content/readContent";
 import { rssFeed } from "./feed";
 import { llmsTxt } from "./llmsTxt";
@@ -16,7 +17,8 @@ import { writeWebManifest } from "./webManifest";
 
 // What the build writes beside the pages, from the same content files: the blog's feed, /llms.txt, robots.txt,
 // the web app manifest and its icons, and each page's share card. Each needs the absolute address of the site,
-// which follows SITE_URL. _headers hashes the inline scripts of the final HTML, so it is written last.
+// which follows SITE_URL. The editing screen (/admin/) is built apart from the pages, by esbuild. _headers hashes
+// the inline scripts of the final HTML, so it is written last.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     {
@@ -66,6 +68,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   await writeWebManifest(publicDir, path.join(root, "static"), site, sitePaths.manifest);
   const cards = await writeShareImages(publicDir, routes, facts, site);
   reporter.info(`share images: ${cards.written} written, ${cards.drawn} drawn (the rest from the cache)`);
+
+  const admin = await buildAdmin(path.join(publicDir, "admin"), siteUrl);
+  reporter.info(
+    `editing screen: ${(admin.bytes / 1024 / 1024).toFixed(1)} MB in public/admin/, loaded by no public page`,
+  );
 
   writeSecurityHeaders(publicDir, (message) => reporter.warn(message));
 };

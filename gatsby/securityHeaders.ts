@@ -3,6 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { headersFileProblems, HEADERS_LIMITS } from "../scripts/headersFile";
 import { leadsEndpointOrigin } from "../src/lib/leads";
+import { cmsBackend } from "./cms/backend";
+import { ADMIN_HEADERS_PATTERN, adminHeaderLines } from "./cms/csp";
 
 // Writes public/_headers (Cloudflare Pages format; Netlify reads the same file)
 // after the build, from the final HTML:
@@ -154,6 +156,8 @@ export function planHeaders(
   pages: readonly BuiltHtml[],
   notFound: BuiltHtml,
   assetFiles: readonly string[],
+  /** The editing screen's own rule (/admin/*), last so that it wins; none when the build has no screen. */
+  admin?: readonly string[],
 ): HeadersPlan {
   const unknownScripts: string[] = [];
   const fallback = hashesOf(notFound, unknownScripts);
@@ -179,6 +183,8 @@ export function planHeaders(
       .filter((file) => !isContentHashed(file))
       .map((file) => (file.includes("/") ? `/${file.split("/")[0]}/*` : `/${file}`)),
   );
+  // The editing screen's rule says its cache policy itself (a host takes each pattern once).
+  if (admin) unhashed.delete(ADMIN_HEADERS_PATTERN);
   for (const pattern of [...unhashed].sort()) {
     globals.push({ pattern, lines: ["! Cache-Control", `Cache-Control: ${CACHE_REVALIDATE}`] });
   }
@@ -194,7 +200,7 @@ export function planHeaders(
     .sort((a, b) => a.pattern.localeCompare(b.pattern));
   const groups: Array<{ pattern: string; hashes: string[] }> = [];
   const fits = (hashes: readonly string[]) => `  ${cspLine(hashes)}`.length <= HEADERS_LIMITS.lineLength;
-  while (perPage.length + groups.length > HEADERS_LIMITS.rules - globals.length) {
+  while (perPage.length + groups.length > HEADERS_LIMITS.rules - globals.length - (admin ? 1 : 0)) {
     let best: { prefix: string; members: typeof perPage; hashes: string[] } | undefined;
     const prefixes = new Set(
       perPage.flatMap((page) =>
@@ -224,7 +230,10 @@ export function planHeaders(
     "",
     "",
   ].join("\n");
-  return { text: `${header}${render([...globals, ...routeBlocks])}\n`, unknownScripts };
+  const adminBlocks: Block[] = admin
+    ? [{ pattern: ADMIN_HEADERS_PATTERN, lines: ["! Cache-Control", `Cache-Control: ${CACHE_REVALIDATE}`, ...admin] }]
+    : [];
+  return { text: `${header}${render([...globals, ...routeBlocks, ...adminBlocks])}\n`, unknownScripts };
 }
 
 function filesUnder(dir: string, root = dir): string[] {
@@ -242,8 +251,12 @@ export function urlPathOf(relativeFile: string): string {
 /** Reads public/, writes public/_headers, and fails the build when the file breaks the host's limits. */
 export function writeSecurityHeaders(publicDir: string, report: (message: string) => void = console.warn): HeadersPlan {
   const files = filesUnder(publicDir);
-  // Slices are fragments stitched into the pages; the pages themselves carry their scripts.
-  const htmlFiles = files.filter((file) => file.endsWith(".html") && !file.startsWith("_gatsby/"));
+  // Slices are fragments stitched into the pages; the pages themselves carry their scripts. The editing screen
+  // (admin/) is no Gatsby page and has a policy of its own.
+  const htmlFiles = files.filter(
+    (file) => file.endsWith(".html") && !file.startsWith("_gatsby/") && !file.startsWith("admin/"),
+  );
+  const hasAdmin = files.includes("admin/index.html");
   const read = (file: string): BuiltHtml => ({
     urlPath: urlPathOf(file),
     html: fs.readFileSync(path.join(publicDir, file), "utf8"),
@@ -253,6 +266,7 @@ export function writeSecurityHeaders(publicDir: string, report: (message: string
     htmlFiles.map(read),
     read("404.html"),
     files.filter((file) => /\.(js|css)$/.test(file)),
+    hasAdmin ? adminHeaderLines(cmsBackend()) : undefined,
   );
   const problems = headersFileProblems(plan.text);
   if (problems.length > 0) throw new Error(`public/_headers does not fit the host's limits:\n${problems.join("\n")}`);

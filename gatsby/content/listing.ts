@@ -1,4 +1,4 @@
-import type { ContentFile } from "./readContent";
+import type { ContentFile } from "./contentFile";
 
 // What a page's file says of how the page is listed elsewhere: its title and description (search results, share
 // images, llms.txt) and the date its content last changed, where the file records one (the sitemap).

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expandRoutes, type Route, type RouteSource } from "../../src/lib/routes";
-import { contentIdOf, contentTypeFor, type ContentTypeName } from "../../src/lib/schema";
+import type { Route } from "../../src/lib/routes";
+import { contentTypeFor } from "../../src/lib/schema";
+import { routeTableOf, type ContentFile } from "./contentFile";
 import { readFrontMatter } from "./frontMatter";
 import { excerptAt, type ContentProblem } from "./problems";
 
@@ -9,18 +10,9 @@ import { excerptAt, type ContentProblem } from "./problems";
 // cannot be read is reported at its line and column, with the line quoted and the parser's complaint said
 // in an editor's words.
 
-export const CONTENT_DIR = path.join(__dirname, "..", "..", "content");
+export { routeSourceOfFile, routeTableOf, type ContentFile } from "./contentFile";
 
-export interface ContentFile {
-  /** Path relative to content/, e.g. "industries/legal-firms/ppc.json". */
-  file: string;
-  type: ContentTypeName;
-  /** The parsed JSON, or a markdown file's front matter. */
-  data: unknown;
-  /** A markdown file's body, and the line of the file it starts on. */
-  body?: string;
-  bodyLine?: number;
-}
+export const CONTENT_DIR = path.join(__dirname, "..", "..", "content");
 
 const IGNORED = /(^|\/)README\.md$|\.(png|jpe?g|webp|avif|svg|gif)$/i;
 
@@ -105,23 +97,6 @@ export function readContent(dir = CONTENT_DIR): { files: ContentFile[]; problems
     }
   }
   return { files, problems, names };
-}
-
-/** What a page's file says about its route: `route` of a JSON page, the title and aliases of a markdown page. */
-export function routeSourceOfFile({ file, data }: ContentFile): RouteSource | undefined {
-  if (!data || typeof data !== "object") return undefined;
-  const page = data as { route?: Omit<RouteSource, "contentId">; title?: unknown; aliases?: string[]; noindex?: boolean };
-  const contentId = contentIdOf(file);
-  if (page.route && typeof page.route.label === "string") return { contentId, ...page.route };
-  if (file.endsWith(".md") && typeof page.title === "string") {
-    return { contentId, label: page.title, aliases: page.aliases, noindex: page.noindex };
-  }
-  return undefined;
-}
-
-/** The route table as the build will expand it, from the files themselves. */
-export function routeTableOf(files: readonly ContentFile[]): Route[] {
-  return expandRoutes(files.flatMap((file) => routeSourceOfFile(file) ?? []));
 }
 
 /** The route table of the content folder (for the tests and scripts, which run without Gatsby). */

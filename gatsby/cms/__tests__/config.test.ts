@@ -1,0 +1,200 @@
+import { z } from "zod";
+import { readContent } from "../../content/readContent";
+import { walk } from "../../content/walk";
+import { collections as routeCollections } from "../../../src/lib/routes";
+import { contentTypeFor, contentTypes } from "../../../src/lib/schema";
+import { collections as factFolders, isFigureRef, isFileRef, refTarget } from "../../../src/lib/schema/graphqlHints";
+import { href, isoDate } from "../../../src/lib/schema/shared";
+import { cmsBackend } from "../backend";
+import { cmsConfig, type CmsCollection } from "../config";
+import { layersOf, LINK_PATTERN, type CmsField } from "../fields";
+
+// The editing screen's configuration and the content schemas must never disagree: every content file is editable
+// in exactly one place, every schema field is a field of the screen (and no other field is), with the same
+// requiredness, shape, choices and references, and every pattern the screen holds a value to gives the schema's
+// own answer and words.
+
+const { files, names } = readContent();
+const subFolders = [
+  ...new Set(names.map((name) => name.split("/").slice(0, -1).join("/")).filter((dir) => dir.includes("/"))),
+].filter((dir) => !dir.endsWith("/images"));
+const config = cmsConfig({ backend: cmsBackend({}), siteUrl: "https://example.co.uk", subFolders });
+
+type Entry = { collection: CmsCollection; fields: CmsField[]; file?: string };
+
+/** Where the screen edits a content file (relative to content/): the collections that would list it. */
+function editorsOf(file: string): Entry[] {
+  return config.collections.flatMap((collection): Entry[] => {
+    if (collection.files) {
+      return collection.files
+        .filter((entry) => entry.file === `content/${file}`)
+        .map((entry) => ({ collection, fields: entry.fields, file: entry.file }));
+    }
+    const folder = collection.folder!.replace(/^content\//, "");
+    const inFolder = file.startsWith(`${folder}/`) && !file.slice(folder.length + 1).includes("/");
+    return inFolder && file.endsWith(`.${collection.extension}`) ? [{ collection, fields: collection.fields! }] : [];
+  });
+}
+
+/** Asserts that `field` is the screen's rendering of `schema`, all the way down. */
+function expectAgrees(schema: z.ZodTypeAny, field: CmsField, where: string, insideOptional = false): void {
+  const { layers, optional } = layersOf(schema);
+  const inner = layers[layers.length - 1]!;
+  const context = `${where} (${field.widget})`;
+  if (inner instanceof z.ZodBoolean) {
+    expect([context, field.widget]).toEqual([context, "boolean"]);
+    return;
+  }
+  if (!(inner instanceof z.ZodLiteral)) {
+    expect([context, field.required]).toEqual([context, !optional && !insideOptional]);
+  }
+  const fact = layers.map(refTarget).find(Boolean);
+  if (fact) {
+    expect([context, field.widget, field.collection]).toEqual([context, "relation", fact]);
+  } else if (layers.some(isFigureRef)) {
+    expect([context, field.widget, field.collection, field.value_field]).toEqual([
+      context,
+      "relation",
+      "site",
+      "figures.*.id",
+    ]);
+  } else if (layers.some(isFileRef)) {
+    expect([context, field.widget]).toEqual([context, "image"]);
+  } else if (layers.includes(isoDate)) {
+    expect([context, field.widget, field.format]).toEqual([context, "datetime", "YYYY-MM-DD"]);
+  } else if (inner instanceof z.ZodString) {
+    expect([context, ["string", "text"].includes(field.widget)]).toEqual([context, true]);
+  } else if (inner instanceof z.ZodEnum) {
+    expect([context, field.widget, field.options]).toEqual([context, "select", inner.options]);
+  } else if (inner instanceof z.ZodNumber) {
+    expect([context, field.widget]).toEqual([context, "number"]);
+  } else if (inner instanceof z.ZodLiteral) {
+    expect([context, field.widget, field.default]).toEqual([context, "hidden", inner.value]);
+  } else if (inner instanceof z.ZodObject) {
+    expect([context, field.widget]).toEqual([context, "object"]);
+    expectSameFields(inner, field.fields ?? [], where, insideOptional || optional);
+  } else if (inner instanceof z.ZodArray) {
+    const { layers: elementLayers } = layersOf(inner.element);
+    const element = elementLayers[elementLayers.length - 1]!;
+    if (elementLayers.some((layer) => refTarget(layer)) || element instanceof z.ZodEnum) {
+      expect([context, field.multiple]).toEqual([context, true]);
+    } else if (element instanceof z.ZodDiscriminatedUnion) {
+      expect([context, field.widget, field.typeKey]).toEqual([context, "list", element.discriminator]);
+      const kinds = [...element.optionsMap.keys()];
+      expect([context, field.types?.map((type) => type.name)]).toEqual([context, kinds]);
+      for (const type of field.types ?? []) {
+        const option = element.optionsMap.get(type.name) as z.ZodObject<z.ZodRawShape>;
+        const shape = option.omit({ [element.discriminator]: true } as Record<string, true>);
+        expectSameFields(shape, type.fields ?? [], `${where}[${type.name}]`, insideOptional);
+      }
+    } else if (element instanceof z.ZodObject) {
+      expect([context, field.widget]).toEqual([context, "list"]);
+      expectSameFields(element, field.fields ?? [], `${where}[]`, insideOptional);
+    } else {
+      expect([context, field.widget]).toEqual([context, "list"]);
+      expectAgrees(inner.element, field.field!, `${where}[]`, insideOptional);
+    }
+  } else {
+    throw new Error(`${where}: no rule for ${inner.constructor.name}`);
+  }
+}
+
+function expectSameFields(
+  schema: z.ZodObject<z.ZodRawShape>,
+  fields: readonly CmsField[],
+  where: string,
+  inside = false,
+) {
+  expect([where, fields.map((field) => field.name)]).toEqual([where, Object.keys(schema.shape)]);
+  for (const field of fields) expectAgrees(schema.shape[field.name]!, field, `${where}.${field.name}`, inside);
+}
+
+describe("the editing screen's configuration (generated from the content schemas)", () => {
+  it("edits every content file in exactly one place, with its content type's fields", () => {
+    const editable = names.filter((name) => contentTypeFor(name));
+    expect(editable.length).toBeGreaterThan(50);
+    for (const name of editable) {
+      const editors = editorsOf(name);
+      expect([name, editors.length]).toEqual([name, 1]);
+      const type = contentTypeFor(name)!;
+      const { layers } = layersOf(contentTypes[type].schema);
+      const shape = layers[layers.length - 1] as z.ZodObject<z.ZodRawShape>;
+      const fields = editors[0]!.fields.filter((field) => !(name.endsWith(".md") && field.name === "body"));
+      expectSameFields(shape, fields, name);
+    }
+  });
+
+  it("makes every collection of the route table and every folder of shared facts a folder collection that can create and delete", () => {
+    const folders = [...routeCollections.map((collection) => collection.folder), ...Object.keys(factFolders)];
+    for (const folder of folders) {
+      const collection = config.collections.find((c) => c.folder === `content/${folder}`);
+      expect([folder, collection?.create, collection?.delete]).toEqual([folder, true, true]);
+    }
+    expect(config.collections.find((c) => c.name === "blog")?.fields?.at(-1)).toMatchObject({
+      name: "body",
+      widget: "markdown",
+    });
+  });
+
+  it("turns the editorial workflow on, and has a local backend on the screen's own origin", () => {
+    expect(config.publish_mode).toBe("editorial_workflow");
+    expect(config.local_backend).toEqual({ url: "/api/v1" });
+    expect(
+      cmsConfig({ backend: cmsBackend({ CMS_BACKEND: "git-gateway" }), siteUrl: "x", subFolders }).backend,
+    ).toEqual({ name: "git-gateway", branch: "main" });
+  });
+
+  it("holds every value the content has to its field's pattern, and refuses with the schema's own words", () => {
+    const problems: string[] = [];
+    for (const file of files) {
+      const editor = editorsOf(file.file)[0]!;
+      const byPath = new Map<string, CmsField>();
+      const index = (fields: readonly CmsField[], prefix: string) => {
+        for (const field of fields) {
+          byPath.set(`${prefix}${field.name}`, field);
+          index(field.fields ?? [], `${prefix}${field.name}.`);
+          for (const type of field.types ?? []) index(type.fields ?? [], `${prefix}${field.name}.`);
+          if (field.field) byPath.set(`${prefix}${field.name}.`, field.field);
+        }
+      };
+      index(editor.fields, "");
+      walk(contentTypes[file.type].schema, file.data, (_layers, value, path) => {
+        if (typeof value !== "string") return;
+        const key = path
+          .map((part) => (typeof part === "number" ? "" : part))
+          .join(".")
+          .replace(/\.\./g, ".");
+        const field = byPath.get(key) ?? byPath.get(`${key.replace(/\.$/, "")}.`);
+        if (field?.pattern && !new RegExp(field.pattern[0]).test(value)) {
+          problems.push(`${file.file} ${key}: ${value}`);
+        }
+      });
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("gives a link field's pattern the same answer as the schema's link rule", () => {
+    const pattern = new RegExp(LINK_PATTERN);
+    for (const value of [
+      "/contact",
+      "/resources#guides",
+      "#faq",
+      "https://x.co",
+      "mailto:a@b.co",
+      "tel:+44",
+      "x",
+      "//x",
+      "#Bad",
+      "http://x",
+    ]) {
+      expect([value, pattern.test(value)]).toEqual([value, href.safeParse(value).success]);
+    }
+  });
+
+  it("words a pattern's refusal as the schema does", () => {
+    const readTime = config.collections.find((c) => c.name === "blog")!.fields!.find((f) => f.name === "readTime")!;
+    const result = contentTypes.BlogPost.schema.shape.readTime.safeParse("seven minutes");
+    expect(result.success).toBe(false);
+    expect(readTime.pattern?.[1]).toBe(result.error?.issues[0]?.message);
+  });
+});

@@ -1,0 +1,167 @@
+import { z } from "zod";
+import { collections as routeCollections, singlePages } from "../../src/lib/routes";
+import { contentTypeFor, contentTypes, isMarkdownType, type ContentTypeName } from "../../src/lib/schema";
+import { collections as factFolders } from "../../src/lib/schema/graphqlHints";
+import { type CmsBackend } from "./backend";
+import { factLabelField, labelOf, layersOf, objectFields, type CmsField } from "./fields";
+
+// The Decap CMS configuration (public/admin/config.yml), generated from the route table and the content
+// schemas at every build: each collection of the route table and each folder of shared facts is a folder
+// collection (create, edit, delete); site.json, navigation.json and the single pages are file collections.
+
+/** Where the repository keeps the content files, relative to its root: Decap reads and writes paths from there. */
+export const CONTENT_ROOT = "content";
+/** Blog covers sit in content/blog/images/, named in front matter as "./images/<file>" (from the repository's root: a leading /). */
+export const BLOG_IMAGES = { mediaFolder: `/${CONTENT_ROOT}/blog/images`, publicFolder: "./images" };
+
+export interface CmsCollection {
+  name: string;
+  label: string;
+  label_singular?: string;
+  description?: string;
+  folder?: string;
+  extension?: string;
+  format?: string;
+  create?: boolean;
+  delete?: boolean;
+  slug?: string;
+  identifier_field?: string;
+  summary?: string;
+  media_folder?: string;
+  public_folder?: string;
+  fields?: CmsField[];
+  files?: Array<{ name: string; label: string; file: string; fields: CmsField[] }>;
+  editor?: { preview: boolean };
+}
+
+export interface CmsConfig {
+  backend: Record<string, unknown>;
+  publish_mode?: "editorial_workflow";
+  local_backend: { url: string };
+  site_url: string;
+  display_url: string;
+  locale: string;
+  media_folder: string;
+  public_folder: string;
+  slug: { encoding: "ascii"; clean_accents: boolean; sanitize_replacement: string };
+  collections: CmsCollection[];
+}
+
+/** Editors' names for the folders, where the folder's own name says too little; anything else is its name. */
+const FOLDER_LABELS: Record<string, [plural: string, singular: string]> = {
+  blog: ["Blog articles", "Blog article"],
+  services: ["Service pages", "Service page"],
+  "campaign-pages": ["Campaign pages", "Campaign page"],
+  industries: ["Industry pages", "Industry page"],
+  landing: ["Landing pages (guides)", "Landing page"],
+  tools: ["Tool pages", "Tool page"],
+  clients: ["Clients", "Client"],
+  people: ["People", "Person"],
+  testimonials: ["Testimonials", "Testimonial"],
+  "case-studies": ["Case studies", "Case study"],
+};
+
+/** The fields of a content type's files; a markdown file's text is its `body`. */
+export function fieldsOfType(type: ContentTypeName, images?: typeof BLOG_IMAGES): CmsField[] {
+  const { layers } = layersOf(contentTypes[type].schema);
+  const inner = layers[layers.length - 1];
+  if (!(inner instanceof z.ZodObject)) throw new Error(`Content type ${type} must be an object schema`);
+  const fields = objectFields(inner, { insideOptional: false, images });
+  if (!isMarkdownType(type)) return fields;
+  return [...fields, { name: "body", label: "Text", widget: "markdown", required: true }];
+}
+
+/** The field an entry is named by in lists, and its new file's name made from. */
+function identifierOf(fields: readonly CmsField[], folder: string): string {
+  if (folder in factLabelField) return factLabelField[folder as keyof typeof factLabelField];
+  if (fields.some((field) => field.name === "title")) return "title";
+  return "route.label";
+}
+
+function folderCollection(folder: string, label?: string): CmsCollection {
+  const type = contentTypeFor(`${folder}/x.json`) ?? contentTypeFor(`${folder}/x.md`);
+  if (!type) throw new Error(`No content type takes the files of content/${folder}`);
+  const markdown = isMarkdownType(type);
+  const images = type === "BlogPost" ? BLOG_IMAGES : undefined;
+  const fields = fieldsOfType(type, images);
+  const top = folder.split("/")[0]!;
+  const [plural, singular] = FOLDER_LABELS[top] ?? [labelOf(top), labelOf(top)];
+  const identifier = identifierOf(fields, top);
+  return {
+    name: folder.replace(/\//g, "--"),
+    label: label ?? plural,
+    label_singular: singular,
+    folder: `${CONTENT_ROOT}/${folder}`,
+    extension: markdown ? "md" : "json",
+    format: markdown ? "frontmatter" : "json",
+    create: true,
+    delete: true,
+    // The file name is the page's address: lower-case words joined by hyphens.
+    slug: `{{${identifier}}}`,
+    identifier_field: identifier,
+    summary: `{{${identifier}}}`,
+    ...(images ? { media_folder: images.mediaFolder, public_folder: images.publicFolder } : {}),
+    fields,
+  };
+}
+
+export interface CmsConfigOptions {
+  backend: CmsBackend;
+  siteUrl: string;
+  /** Folders of sub-pages inside a collection's folder ("industries/legal-firms"), each its own collection. */
+  subFolders: readonly string[];
+}
+
+export function cmsConfig({ backend, siteUrl, subFolders }: CmsConfigOptions): CmsConfig {
+  const pages: CmsCollection[] = routeCollections.flatMap((collection) => [
+    folderCollection(collection.folder),
+    ...subFolders
+      .filter((folder) => folder.startsWith(`${collection.folder}/`))
+      .map((folder) =>
+        folderCollection(
+          folder,
+          `${FOLDER_LABELS[collection.folder]?.[0] ?? labelOf(collection.folder)}: ${labelOf(folder.slice(collection.folder.length + 1))}`,
+        ),
+      ),
+  ]);
+  const facts = Object.keys(factFolders).map((folder) => folderCollection(folder));
+  const file = (contentId: string, label: string) => {
+    const path = [`${contentId}.json`, `${contentId}.md`].find((name) => contentTypeFor(name));
+    const type = path && contentTypeFor(path);
+    if (!path || !type) throw new Error(`No content type takes content/${contentId}`);
+    return { name: contentId.replace(/\//g, "--"), label, file: `${CONTENT_ROOT}/${path}`, fields: fieldsOfType(type) };
+  };
+  const single = (kind: "json" | "md") =>
+    singlePages
+      .filter((page) => (kind === "md") === page.content.startsWith("legal/"))
+      .map((page) => file(page.content, `${page.path === "/" ? "Home" : labelOf(page.path.slice(1))} (${page.path})`));
+  return {
+    backend: backend.settings,
+    ...(backend.editorialWorkflow ? { publish_mode: "editorial_workflow" as const } : {}),
+    // Used only when the screen itself is opened on localhost (npm run cms): Decap then asks this address, on the
+    // same origin, for decap-server, and saves straight to the files in content/.
+    local_backend: { url: "/api/v1" },
+    site_url: siteUrl,
+    display_url: siteUrl,
+    locale: "en",
+    media_folder: BLOG_IMAGES.mediaFolder.slice(1),
+    public_folder: BLOG_IMAGES.publicFolder,
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    collections: [
+      ...pages,
+      ...facts,
+      {
+        name: "pages",
+        label: "Pages",
+        description: "The one-off pages; their addresses are set in the code (src/lib/routes.ts).",
+        files: single("json"),
+      },
+      { name: "legal", label: "Legal pages", files: single("md") },
+      {
+        name: "site",
+        label: "Site and menus",
+        files: [file("site", "Site facts (site.json)"), file("navigation", "Menus (navigation.json)")],
+      },
+    ],
+  };
+}

@@ -1,0 +1,34 @@
+import { expandRoutes, type Route, type RouteSource } from "../../src/lib/routes";
+import { contentIdOf, type ContentTypeName } from "../../src/lib/schema";
+
+// A content file as read (gatsby/content/readContent.ts reads them from disk; the editing screen has them from its
+// backend), and the route table the files make. Nothing here touches the disk.
+
+export interface ContentFile {
+  /** Path relative to content/, e.g. "industries/legal-firms/ppc.json". */
+  file: string;
+  type: ContentTypeName;
+  /** The parsed JSON, or a markdown file's front matter. */
+  data: unknown;
+  /** A markdown file's body, and the line of the file it starts on. */
+  body?: string;
+  bodyLine?: number;
+}
+
+/** What a page's file says about its route: `route` of a JSON page, the title and aliases of a markdown page. */
+export function routeSourceOfFile({ file, data }: ContentFile): RouteSource | undefined {
+  if (!data || typeof data !== "object") return undefined;
+  const page = data as { route?: Omit<RouteSource, "contentId">; title?: unknown; aliases?: string[]; noindex?: boolean };
+  const contentId = contentIdOf(file);
+  if (page.route && typeof page.route.label === "string") return { contentId, ...page.route };
+  if (file.endsWith(".md") && typeof page.title === "string") {
+    return { contentId, label: page.title, aliases: page.aliases, noindex: page.noindex };
+  }
+  return undefined;
+}
+
+/** The route table as the build will expand it, from the files themselves. */
+export function routeTableOf(files: readonly ContentFile[]): Route[] {
+  return expandRoutes(files.flatMap((file) => routeSourceOfFile(file) ?? []));
+}
+

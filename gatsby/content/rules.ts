@@ -1,0 +1,324 @@
+import { z } from "zod";
+import { contentAnchors, everyPageAnchors, templateAnchors } from "../../src/lib/anchors";
+import { COUNT_PLACEHOLDER } from "../../src/lib/counts";
+import { deliveryBlockProblems } from "../../src/lib/deliveryBlocks";
+import { collectionOf, templateOf, type Route } from "../../src/lib/routes";
+import { contentIdOf, contentTypes } from "../../src/lib/schema";
+import { blogCollectionProblems, type BlogPostFrontmatter } from "../../src/lib/schema/blog";
+import { isFigureRef, isLink, refTarget } from "../../src/lib/schema/graphqlHints";
+import { listingLengthProblems } from "../../src/lib/searchListing";
+import { routeFor, routeTableProblems, tablePath } from "../../src/lib/urls";
+import { listingOf } from "./listing";
+import { fieldPath, type ContentProblem } from "./problems";
+import { routeTableOf, type ContentFile } from "./contentFile";
+import { walk } from "./walk";
+
+// The rules of the content check (gatsby/content/check.ts), over files already read: everything the build refuses,
+// with every problem at once, each naming the file and the field in an editor's words. Nothing here touches the
+// disk, so the editing screen runs the same rules on an entry before it saves it (src/cms/contentCheck.ts).
+
+const words: Record<string, string> = {
+  string: "text",
+  number: "a number",
+  integer: "a whole number",
+  boolean: "true or false",
+  array: "a list [ … ]",
+  object: "an object { … }",
+  null: "null",
+};
+const describe = (type: string) => words[type] ?? type;
+
+const editorErrors: z.ZodErrorMap = (issue, ctx) => {
+  if (issue.code === z.ZodIssueCode.invalid_type) {
+    if (issue.received === "undefined") return { message: "is missing (it is required)" };
+    return { message: `should be ${describe(issue.expected)}, but is ${describe(issue.received)}` };
+  }
+  if (issue.code === z.ZodIssueCode.too_small && issue.type === "array") {
+    return { message: `should have at least ${String(issue.minimum)} item(s)` };
+  }
+  if (issue.code === z.ZodIssueCode.invalid_union_discriminator) {
+    return { message: `should be one of the kinds of section: ${issue.options.map(String).join(", ")}` };
+  }
+  return { message: ctx.defaultError };
+};
+
+function schemaProblems({ file, type, data }: ContentFile): ContentProblem[] {
+  const schema = contentTypes[type].schema as z.ZodTypeAny;
+  const result = schema.safeParse(data, { errorMap: editorErrors });
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => ({ file, field: fieldPath(issue.path) || "(file)", message: issue.message }));
+  // zod leaves out fields it does not know; an editor's misspelt optional field would vanish without a word.
+  walk(schema, data, (layers, value, path) => {
+    const inner = layers[layers.length - 1];
+    if (!(inner instanceof z.ZodObject) || typeof value !== "object" || Array.isArray(value)) return;
+    for (const key of Object.keys(value as object).filter((k) => !(k in inner.shape))) {
+      problems.push({ file, field: fieldPath([...path, key]), message: "is not a field this file can have: check its spelling" });
+    }
+  });
+  return problems;
+}
+
+/** Every value of the file that a rule cares about, found by the hints on its schema. */
+function fieldsOf(file: ContentFile, wanted: (layers: readonly z.ZodTypeAny[]) => boolean) {
+  const found: Array<{ value: unknown; path: Array<string | number>; layers: readonly z.ZodTypeAny[] }> = [];
+  walk(contentTypes[file.type].schema as z.ZodTypeAny, file.data, (layers, value, path) => {
+    if (wanted(layers)) found.push({ value, path, layers });
+  });
+  return found;
+}
+
+/** What the rules need from outside the content files. */
+export interface CheckEnvironment {
+  /** Whether static/ (beside the content folder) has a file at this path, e.g. "/downloads/guide.pdf". */
+  staticFileExists: (publicPath: string) => boolean;
+}
+
+interface Site extends CheckEnvironment {
+  routes: Route[];
+  byContentId: Map<string, ContentFile>;
+  slugs: Map<string, Set<string>>;
+  figures: Set<string>;
+}
+
+/** References to shared facts and to site.json's figures name files and ids that exist. */
+function referenceProblems(file: ContentFile, site: Site): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const { value, path, layers } of fieldsOf(file, (found) => found.some((layer) => refTarget(layer)))) {
+    const target = layers.map(refTarget).find(Boolean);
+    if (target && !site.slugs.get(target)?.has(String(value))) {
+      problems.push({ file: file.file, field: fieldPath(path), message: `names "${String(value)}", but there is no content/${target}/${String(value)}.json` });
+    }
+  }
+  for (const { value, path } of fieldsOf(file, (layers) => layers.some(isFigureRef))) {
+    if (!site.figures.has(String(value))) {
+      problems.push({ file: file.file, field: fieldPath(path), message: `names the figure "${String(value)}", but site.json has no figure with that id` });
+    }
+  }
+  return problems;
+}
+
+/** The anchors of the page a content file draws. */
+function anchorsOf(file: ContentFile, route: Route): string[] {
+  return [...everyPageAnchors, ...templateAnchors[route.template], ...contentAnchors(file.data as object)];
+}
+
+/** What is wrong with a link from `from` (a page's content file) to `href`, or undefined when it leads somewhere. */
+function linkProblem(href: string, site: Site, from: ContentFile): string | undefined {
+  // A file, not a page: served as it is from static/.
+  if (!href.startsWith("/") && !href.startsWith("#")) return undefined;
+  const [pathPart, fragment] = href.split("#") as [string, string | undefined];
+  if (/\.[a-z0-9]+$/i.test(pathPart)) {
+    return site.staticFileExists(pathPart) ? undefined : `links to ${href}, but static/ has no such file`;
+  }
+  if (pathPart !== "" && pathPart !== "/" && pathPart.endsWith("/")) {
+    return `is ${href}: write links without the trailing slash (${tablePath(pathPart)}${fragment ? `#${fragment}` : ""}), the site adds it`;
+  }
+  const route = pathPart === "" ? site.routes.find((r) => r.contentId === contentIdOf(from.file)) : routeFor(pathPart, site.routes);
+  if (!route) return `links to ${href}, but the site has no page at ${pathPart}`;
+  if (!fragment) return undefined;
+  const target = site.byContentId.get(route.contentId);
+  if (target && !anchorsOf(target, route).includes(fragment)) {
+    return `links to ${href}, but that page has no section with the id "${fragment}"`;
+  }
+  return undefined;
+}
+
+/** Links in a markdown body, with the line each is on. */
+function bodyLinks(file: ContentFile): Array<{ href: string; line: number; text?: string }> {
+  const lines = (file.body ?? "").split("\n");
+  return lines.flatMap((line, index) =>
+    [...line.matchAll(/\[([^\]]*)\]\(([^)\s]+)\)|href="([^"]+)"/g)].map((match) => ({
+      href: match[2] ?? match[3] ?? "",
+      text: match[1],
+      line: (file.bodyLine ?? 1) + index,
+    })),
+  );
+}
+
+function linkProblems(file: ContentFile, site: Site): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const { value, path } of fieldsOf(file, (layers) => layers.some(isLink))) {
+    const problem = typeof value === "string" ? linkProblem(value, site, file) : undefined;
+    if (problem) problems.push({ file: file.file, field: fieldPath(path), message: problem });
+  }
+  for (const { href, line, text } of bodyLinks(file)) {
+    const problem = linkProblem(href, site, file) ?? phoneProblem(href, text);
+    if (problem) problems.push({ file: file.file, field: "(text)", line, column: 1, message: `a link ${problem}` });
+  }
+  return problems;
+}
+
+const digits = (text: string) => text.replace(/\D/g, "");
+
+/** A tel: link whose visible number is a different number. */
+function phoneProblem(href: string, text: string | undefined): string | undefined {
+  if (!href.startsWith("tel:") || !text || digits(text).length < 10) return undefined;
+  const linked = digits(href).replace(/^44/, "0");
+  return linked === digits(text) ? undefined : `shows ${text} but calls ${href}: they should be the same number`;
+}
+
+/** Text shown in one delivery mode only is marked by pairs of markers (src/lib/deliveryBlocks.ts). */
+function deliveryMarkerProblems(file: ContentFile): ContentProblem[] {
+  return deliveryBlockProblems(file.body ?? "").map(({ line, message }) => ({
+    file: file.file,
+    field: "(text)",
+    line: (file.bodyLine ?? 1) + line - 1,
+    column: 1,
+    message: `the text ${message}`,
+  }));
+}
+
+/** Ids a page uses for anchors are unique on that page. */
+function duplicateAnchorProblems(file: ContentFile): ContentProblem[] {
+  const data = file.data as { sections?: Array<{ kind: string; id?: string }>; glossary?: { terms: Array<{ term: string }> } };
+  const seen = new Map<string, string>();
+  const problems: ContentProblem[] = [];
+  const fields = [
+    ...(data.sections ?? []).map((_, index) => `sections[${index}]`),
+    ...(data.glossary?.terms ?? []).map((_, index) => `glossary.terms[${index}].term`),
+  ];
+  contentAnchors(file.data as object).forEach((anchor, index) => {
+    const field = fields[index] ?? "(file)";
+    const first = seen.get(anchor);
+    if (first) {
+      problems.push({ file: file.file, field, message: `gives the page the id "${anchor}" again (${first} has it already): ids on a page must be unique` });
+    } else seen.set(anchor, field);
+  });
+  return problems;
+}
+
+/** A page's fixed sections (fields other than `sections`) take their anchors from the template, so an id there would do nothing. */
+function fixedAnchorProblems(file: ContentFile): ContentProblem[] {
+  return Object.entries(file.data as Record<string, unknown>).flatMap(([key, value]) =>
+    key !== "sections" && value && typeof value === "object" && "id" in value
+      ? [{ file: file.file, field: `${key}.id`, message: "cannot be set: this page's layout gives the section its own anchor, so remove the id" }]
+      : [],
+  );
+}
+
+/** {count} is the one placeholder copy may use, and only in the heading of a section with a list. */
+function placeholderProblems(file: ContentFile): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const visit = (value: unknown, path: Array<string | number>, parent?: object) => {
+    if (typeof value === "string") {
+      const placeholders = value.match(/\{[^}]*\}/g) ?? [];
+      const key = path[path.length - 1];
+      const list = parent && ["items", "steps", "rows", "members"].some((name) => Array.isArray((parent as Record<string, unknown>)[name]));
+      for (const placeholder of placeholders) {
+        if (placeholder !== COUNT_PLACEHOLDER) {
+          problems.push({ file: file.file, field: fieldPath(path), message: `has ${placeholder}: the only placeholder is ${COUNT_PLACEHOLDER}` });
+        } else if (!list || !["title", "lead", "eyebrow"].includes(String(key))) {
+          problems.push({ file: file.file, field: fieldPath(path), message: `has ${COUNT_PLACEHOLDER}, which only a section's title or lead can use: it is the number of the section's items` });
+        }
+      }
+    } else if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index]));
+    else if (value && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) visit(item, [...path, key], value);
+    }
+  };
+  visit(file.data, []);
+  return problems;
+}
+
+function siteFactProblems(files: readonly ContentFile[]): ContentProblem[] {
+  const siteFile = files.find((file) => file.type === "SiteFacts");
+  const phone = (siteFile?.data as { phone?: { display?: string; href?: string } } | undefined)?.phone;
+  const problem = phone?.display && phone.href ? phoneProblem(phone.href, phone.display) : undefined;
+  return problem ? [{ file: "site.json", field: "phone.href", message: problem }] : [];
+}
+
+function teamProblems(file: ContentFile, site: Site): ContentProblem[] {
+  if (file.type !== "AboutPage") return [];
+  const members = (file.data as { team?: { members?: string[] } }).team?.members ?? [];
+  return members.flatMap((slug, index) => {
+    const person = site.byContentId.get(`people/${slug}`)?.data as { bio?: string; expertise?: string[] } | undefined;
+    return person && !(person.bio && person.expertise)
+      ? [{ file: file.file, field: `team.members[${index}]`, message: `names ${slug}, who has no bio and expertise in content/people/${slug}.json: the team section shows both` }]
+      : [];
+  });
+}
+
+/** Each page's title and description fit search results, and no two pages share one. */
+function listingProblems(files: readonly ContentFile[]): ContentProblem[] {
+  const brand = (files.find((file) => file.type === "SiteFacts")?.data as { brand?: string } | undefined)?.brand ?? "";
+  const problems: ContentProblem[] = [];
+  const firstUse = new Map<string, string>();
+  for (const file of files) {
+    const listing = listingOf(file);
+    if (!listing) continue;
+    const lengths = listingLengthProblems(listing.title[1], listing.description[1], brand);
+    for (const part of ["title", "description"] as const) {
+      const [field, value] = listing[part];
+      const lengthProblem = lengths[part];
+      if (lengthProblem) problems.push({ file: file.file, field, message: lengthProblem });
+      const key = `${part}\n${value}`;
+      const first = firstUse.get(key);
+      if (first) {
+        problems.push({ file: file.file, field, message: `is the same as content/${first}'s: each page needs its own ${part}, so search results can tell them apart` });
+      } else firstUse.set(key, file.file);
+    }
+  }
+  return problems;
+}
+
+/** Problems of the route table, on the file whose page or alias clashes, or that no template draws. */
+function routeProblems(site: Site): ContentProblem[] {
+  const clashes = routeTableProblems(site.routes).map(({ contentId, message }) => {
+    const file = contentId && site.byContentId.get(contentId);
+    return file
+      ? { file: file.file, field: file.file.endsWith(".md") ? "aliases" : "route", message }
+      : { file: "(site)", field: "(file)", message };
+  });
+  const untemplated = [...site.byContentId].flatMap(([contentId, file]) => {
+    const found = collectionOf(contentId);
+    if (!found || templateOf(found.collection, found.slug)) return [];
+    return [
+      {
+        file: file.file,
+        field: "(file)",
+        message: `has no page, because no template draws it: a developer adds one for "${found.slug}" to the "${found.collection.folder}" collection in src/lib/routes.ts`,
+      },
+    ];
+  });
+  return [...clashes, ...untemplated];
+}
+
+/**
+ * Every problem with a set of content files: `files` as read, `problems` found while reading them, and `names`,
+ * every file there is under content/ (read or not), for the references between files.
+ */
+export function checkFiles(
+  { files, problems: readProblems, names }: { files: readonly ContentFile[]; problems: readonly ContentProblem[]; names: readonly string[] },
+  environment: CheckEnvironment,
+): ContentProblem[] {
+  const problems = [...readProblems];
+  const checked = files.map((file) => ({ file, problems: schemaProblems(file) }));
+  problems.push(...checked.flatMap((entry) => entry.problems));
+  const valid = checked.filter((entry) => entry.problems.length === 0).map((entry) => entry.file);
+  const routes = routeTableOf(files);
+  const slugs = new Map<string, Set<string>>();
+  for (const name of names) {
+    const folder = name.split("/")[0]!;
+    slugs.set(folder, new Set([...(slugs.get(folder) ?? []), contentIdOf(name).slice(folder.length + 1)]));
+  }
+  const figures = new Set(
+    ((files.find((file) => file.type === "SiteFacts")?.data as { figures?: Array<{ id: string }> } | undefined)?.figures ?? []).map((f) => f.id),
+  );
+  const site: Site = { ...environment, routes, byContentId: new Map(files.map((file) => [contentIdOf(file.file), file])), slugs, figures };
+  problems.push(...routeProblems(site), ...siteFactProblems(valid), ...listingProblems(valid));
+  for (const file of valid) {
+    problems.push(
+      ...referenceProblems(file, site),
+      ...linkProblems(file, site),
+      ...deliveryMarkerProblems(file),
+      ...duplicateAnchorProblems(file),
+      ...fixedAnchorProblems(file),
+      ...placeholderProblems(file),
+      ...teamProblems(file, site),
+    );
+  }
+  const posts = valid.filter((file) => file.type === "BlogPost");
+  problems.push(...blogCollectionProblems(posts.map((file) => ({ file: file.file, data: file.data as BlogPostFrontmatter }))));
+  return problems;
+}

@@ -1,0 +1,118 @@
+import type { PreviewProps } from "decap-cms-app/dist/decap-cms-app.js";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { Component, type ReactNode } from "react";
+import "../styles/global.scss";
+import { Layout } from "../components/layout/Layout/Layout";
+import { postPath, type BlogPostSummary } from "../lib/blog";
+import { pathIn } from "../lib/routes";
+import type { BlogPage } from "../lib/schema/blog";
+import { BlogPostView, type BlogArticleExtras } from "../templates/BlogPostView";
+import { MarketingPageView, type MarketingPageData } from "../templates/MarketingPageView";
+import { markdownToHtml } from "./markdown";
+import type { Querier } from "./queried";
+
+// Previews through the site's own views and styles: a blog article through BlogPostView, a service, campaign or
+// industry page through MarketingPageView, each inside the site's Layout, so an editor sees the page as the
+// build will draw it. The data is the entry in the screen, shaped as the page query returns it (./queried.ts).
+
+/**
+ * While an entry is half written a view may have nothing to show: say what, rather than go blank. Keyed by the
+ * entry's data, so the next change tries again.
+ */
+class PreviewBoundary extends Component<{ children: ReactNode }, { error?: string }> {
+  override state: { error?: string } = {};
+
+  static getDerivedStateFromError(error: Error) {
+    return { error: error.message };
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div role="status">
+        <p>The preview will show once the required fields are filled in.</p>
+        <p>({this.state.error})</p>
+      </div>
+    );
+  }
+}
+
+function image(src: string): IGatsbyImageData {
+  return {
+    layout: "constrained",
+    width: 1200,
+    height: 675,
+    images: {
+      fallback: { src, srcSet: src ? `${src} 1200w` : "", sizes: "(min-width: 1200px) 1200px, 100vw" },
+      sources: [],
+    },
+  };
+}
+
+type Article = Record<string, unknown> & { body?: string };
+
+function summary(querier: Querier, slug: string, data: Article, asset: (path: string) => string): BlogPostSummary {
+  const author = querier.file(`people/${String(data.author)}`) as { name?: string; role?: string } | undefined;
+  const text = (value: unknown) =>
+    typeof value === "string" ? value : value instanceof Date ? value.toISOString().slice(0, 10) : "";
+  const date = text(data.date).slice(0, 10);
+  return {
+    slug,
+    path: postPath(slug),
+    title: text(data.title),
+    excerpt: text(data.excerpt),
+    author: author?.name ?? "",
+    authorRole: author?.role ?? "",
+    date,
+    updated: text(data.updated).slice(0, 10) || date,
+    readTime: text(data.readTime),
+    category: text(data.category),
+    featured: data.featured === true,
+    image: image(data.image ? asset(text(data.image)) : ""),
+    imageAlt: text(data.imageAlt),
+  };
+}
+
+export function blogPostPreview(querier: Querier, articles: ReadonlyArray<{ slug: string; data: Article }>) {
+  return function BlogPostPreview({ entry, getAsset }: PreviewProps) {
+    const data = (entry.getIn(["data"]) as { toJS(): Article }).toJS();
+    const slug = String(entry.get("slug") ?? "") || "new-article";
+    const asset = (path: string) => getAsset(path)?.toString() ?? "";
+    const post = summary(querier, slug, data, asset);
+    const more = articles
+      .filter((article) => article.slug !== slug)
+      .map((article) => summary(querier, article.slug, article.data, asset))
+      .sort((a, b) => b.date.localeCompare(a.date))
+      .slice(0, 3);
+    const blog = querier.entry("BlogPage", querier.file("pages/blog")) as BlogPage;
+    return (
+      <Layout pathname={post.path}>
+        <PreviewBoundary key={JSON.stringify(data)}>
+          <BlogPostView
+            post={post}
+            html={markdownToHtml(data.body ?? "")}
+            more={more}
+            extras={blog.article as BlogArticleExtras}
+          />
+        </PreviewBoundary>
+      </Layout>
+    );
+  };
+}
+
+/** Service, campaign and industry pages: `folder` is the collection's folder under content/. */
+export function marketingPagePreview(querier: Querier, folder: string) {
+  return function MarketingPagePreview({ entry }: PreviewProps) {
+    const data = (entry.getIn(["data"]) as { toJS(): unknown }).toJS();
+    const [collection, ...sub] = folder.split("/");
+    const slug = [...sub, String(entry.get("slug") ?? "") || "new-page"].join("/");
+    const pathname = pathIn(collection!, slug);
+    return (
+      <Layout pathname={pathname}>
+        <PreviewBoundary key={JSON.stringify(data)}>
+          <MarketingPageView page={querier.entry("MarketingPage", data) as MarketingPageData} pathname={pathname} />
+        </PreviewBoundary>
+      </Layout>
+    );
+  };
+}

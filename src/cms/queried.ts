@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { contentTypes, type ContentTypeName } from "../lib/schema";
+import { collections, refTarget, sectionTypeOf } from "../lib/schema/graphqlHints";
+import type { ContentSnapshot } from "./snapshot";
+
+// An entry as its page query would return it, for previews through the site's own views: what the GraphQL layer
+// does (gatsby/graphqlSdl.ts), done on the entry in the screen. A field the entry leaves out is null; a reference
+// to a shared fact is that fact (with its slug), followed as @link follows it; a section has its __typename, and
+// its items under the name its fragment gives them (`questions: items`).
+
+type Facts = Map<string, unknown>;
+
+const factType: Record<keyof typeof collections, ContentTypeName> = {
+  clients: "Client",
+  people: "Person",
+  testimonials: "Testimonial",
+  "case-studies": "CaseStudy",
+};
+
+function layers(schema: z.ZodTypeAny): z.ZodTypeAny[] {
+  const found = [schema];
+  for (let current = schema; ;) {
+    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable) current = current.unwrap();
+    else if (current instanceof z.ZodDefault) current = current.removeDefault();
+    else if (current instanceof z.ZodEffects) current = current.innerType();
+    else return found;
+    found.push(current);
+  }
+}
+
+export class Querier {
+  private readonly facts: Facts;
+
+  constructor(private readonly snapshot: ContentSnapshot) {
+    this.facts = new Map(snapshot.files.map((file) => [file.file.replace(/\.[^.]+$/, ""), file.data]));
+  }
+
+  /** A shared fact by folder and slug, queried in turn; null when there is none (the content check says so). */
+  private fact(folder: keyof typeof collections, slug: string): unknown {
+    const data = this.facts.get(`${folder}/${slug}`);
+    if (data === undefined) return null;
+    const queried = this.value(contentTypes[factType[folder]].schema, data);
+    return { ...(queried as object), slug };
+  }
+
+  value(schema: z.ZodTypeAny, value: unknown): unknown {
+    if (value === undefined || value === null || value === "") return null;
+    const all = layers(schema);
+    const inner = all[all.length - 1]!;
+    const target = all.map(refTarget).find(Boolean);
+    if (target && typeof value === "string") return this.fact(target, value);
+    if (inner instanceof z.ZodArray && Array.isArray(value))
+      return value.map((item) => this.value(inner.element, item));
+    if (inner instanceof z.ZodDiscriminatedUnion && typeof value === "object") {
+      const kind = (value as Record<string, z.Primitive>)[inner.discriminator];
+      const option: z.ZodTypeAny | undefined = inner.optionsMap.get(kind);
+      if (!option) return value;
+      const typename = sectionTypeOf(String(kind)) ?? "";
+      const section = this.value(option, value) as Record<string, unknown>;
+      const alias = this.snapshot.itemAliases[typename];
+      return { __typename: typename, ...section, ...(alias ? { [alias]: section.items } : {}) };
+    }
+    if (inner instanceof z.ZodObject && typeof value === "object") {
+      const fields = Object.entries(inner.shape as z.ZodRawShape);
+      return Object.fromEntries(
+        fields.map(([key, field]) => [key, this.value(field, (value as Record<string, unknown>)[key])]),
+      );
+    }
+    return value;
+  }
+
+  /** A content file's data in its type's query shape. */
+  entry(type: ContentTypeName, data: unknown): unknown {
+    return this.value(contentTypes[type].schema, data);
+  }
+
+  /** A content file's data by its id ("pages/blog"), as the snapshot has it. */
+  file(contentId: string): unknown {
+    return this.facts.get(contentId);
+  }
+}

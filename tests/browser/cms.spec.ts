@@ -1,0 +1,180 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { checkContent } from "../../gatsby/content/check";
+import { formatProblems } from "../../gatsby/content/problems";
+import { loadRouteTable } from "../../gatsby/content/readContent";
+import { ROOT_DIR } from "../helpers/paths";
+import { expect, test } from "./support/test";
+
+// The editing screen (/admin/, as built into public/ and served with public/_headers) over Decap's local backend,
+// in Chromium: an editor writes and publishes a new article, and edits one field of a service page.
+//
+// decap-server works on a scratch copy of the repository's content/ (and static/), not on content/ itself: the
+// other specs read content/ while they run, and a file left behind by a failed run would become a page of the next
+// build. The copy is removed after the tests, pass or fail. The page asks for the local backend at /api/v1 on its
+// own origin (as under `npm run cms`, where gatsby develop passes it on); here the test passes it on.
+//
+// "A build then contains the article page" is asserted through what the build runs first: the content check over
+// the folder (what `gatsby build` refuses) and the route table it expands into pages (createPages makes one page
+// per route), rather than a second gatsby build, which would cost a minute and more.
+
+test.describe.configure({ mode: "serial" });
+
+let repo = "";
+let server: ChildProcess | undefined;
+const DECAP_PORT = Number(process.env.CMS_TEST_DECAP_PORT ?? 9331);
+
+test.beforeAll(async () => {
+  repo = fs.mkdtempSync(path.join(os.tmpdir(), "kitelight-cms-"));
+  fs.cpSync(path.join(ROOT_DIR, "content"), path.join(repo, "content"), { recursive: true });
+  fs.symlinkSync(path.join(ROOT_DIR, "static"), path.join(repo, "static"));
+  server = spawn(process.execPath, [path.join(ROOT_DIR, "node_modules", "decap-server", "dist", "index.js")], {
+    env: { ...process.env, PORT: String(DECAP_PORT), BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: repo },
+    stdio: "ignore",
+  });
+  await expect
+    .poll(async () => {
+      try {
+        const answer = await fetch(`http://127.0.0.1:${DECAP_PORT}/api/v1`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ action: "info" }),
+        });
+        return answer.ok;
+      } catch {
+        return false;
+      }
+    })
+    .toBe(true);
+});
+
+test.afterAll(() => {
+  server?.kill();
+  if (repo) fs.rmSync(repo, { recursive: true, force: true });
+});
+
+/** Opens the screen with the local backend passed on to decap-server, and signs in (no account needed). */
+async function openScreen(page: Page, hash: string) {
+  await page.route("**/api/v1", async (route) => {
+    const answer = await route.fetch({ url: `http://127.0.0.1:${DECAP_PORT}/api/v1`, timeout: 30_000 });
+    await route.fulfill({ response: answer });
+  });
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.goto(`/admin/${hash}`);
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+}
+
+const ignoreFavicon = (message: string, url: string) => /favicon/.test(url) || /Not an ISO date/.test(message);
+
+test("an editor writes a new article in the screen and publishes it: the file passes the content check and is a page", async ({
+  page,
+  watched,
+}) => {
+  test.setTimeout(90_000);
+  watched.ignore = ignoreFavicon;
+  await openScreen(page, "#/collections/blog/new");
+  const title = "How to Plan a Local SEO Audit in One Afternoon";
+  const slug = "how-to-plan-a-local-seo-audit-in-one-afternoon";
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page
+    .getByLabel("Excerpt", { exact: true })
+    .fill(
+      "A one-afternoon local SEO audit for service businesses: the profile, the pages and the citations to check first.",
+    );
+  await page.getByLabel("Author", { exact: true }).fill("Ravi");
+  await page.getByText("Ravi Desai", { exact: true }).click();
+  await page.getByLabel("Date", { exact: true }).fill("2026-11-10");
+  await page.getByLabel("Read time", { exact: true }).fill("4 min read");
+  await page.getByLabel("Category", { exact: true }).fill("SEO");
+  await page.keyboard.press("Enter");
+  await page.getByLabel("Cover motif", { exact: true }).fill("points");
+  await page.keyboard.press("Enter");
+  await page
+    .getByLabel("Image alt", { exact: true })
+    .fill("Abstract cover in teal: points on a map around a shop front");
+
+  // The cover, uploaded through the media library into content/blog/images/.
+  await page.getByRole("button", { name: "Choose an image" }).click();
+  const cover = path.join(repo, "local-seo-audit.jpg");
+  fs.copyFileSync(path.join(ROOT_DIR, "content", "blog", "images", "technical-seo-checklist.jpg"), cover);
+  await page.locator('input[type="file"]').setInputFiles(cover);
+  // The upload is selected once it is in the library.
+  await expect(page.getByText("local-seo-audit.jpg", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Choose selected" }).click();
+
+  // The text, in the markdown widget's markdown mode.
+  await page.getByRole("switch").last().click();
+  await page.getByRole("textbox").last().fill("Start with the business profile, then [the contact page](/contact).");
+
+  // The preview is the site's own article view, with the site's styles.
+  const preview = page.frameLocator("#preview-pane");
+  await expect(preview.locator("h1")).toHaveText(title);
+  await expect(preview.getByRole("link", { name: "the contact page" })).toHaveCount(1);
+
+  await publish(page);
+  const file = path.join(repo, "content", "blog", `${slug}.md`);
+  await expect.poll(() => fs.existsSync(file), { timeout: 20_000 }).toBe(true);
+  const written = fs.readFileSync(file, "utf8");
+  expect(written).toContain(title);
+  expect(written).toContain("[the contact page](/contact)");
+  // Decap writes the folder as "images/", which the build resolves from the article's file as it does "./images/".
+  expect(written).toMatch(/^image: "?(\.\/)?images\/local-seo-audit\.jpg"?$/m);
+  expect(fs.existsSync(path.join(repo, "content", "blog", "images", "local-seo-audit.jpg"))).toBe(true);
+
+  expect(formatProblems(checkContent(path.join(repo, "content")))).toBe("");
+  const route = loadRouteTable(path.join(repo, "content")).find((r) => r.contentId === `blog/${slug}`);
+  expect(route).toMatchObject({ path: `/blog/${slug}`, template: "BlogPostTemplate", label: title });
+  expect(watched.errors).toEqual([]);
+  expect(watched.cspViolations).toEqual([]);
+  expect(watched.externalRequests).toEqual([]);
+});
+
+test("editing a service page's hero title changes exactly that field of its file", async ({ page, watched }) => {
+  test.setTimeout(90_000);
+  watched.ignore = ignoreFavicon;
+  const file = path.join(repo, "content", "services", "paid-advertising.json");
+  const before = JSON.parse(fs.readFileSync(file, "utf8")) as { hero: { title: string } };
+  await openScreen(page, "#/collections/services/entries/paid-advertising");
+  const heroTitle = page.locator(`input[value="${before.hero.title}"]`);
+  await expect(heroTitle).toHaveCount(1);
+  const changed = "Paid advertising that earns its keep";
+  await heroTitle.fill(changed);
+  await publish(page);
+  await expect
+    .poll(() => (JSON.parse(fs.readFileSync(file, "utf8")) as { hero: { title: string } }).hero.title, {
+      timeout: 20_000,
+    })
+    .toBe(changed);
+  const after: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
+  // Every other field as it was, in the same order.
+  expect(JSON.stringify(after)).toBe(JSON.stringify({ ...before, hero: { ...before.hero, title: changed } }));
+  expect(watched.errors).toEqual([]);
+  expect(watched.cspViolations).toEqual([]);
+});
+
+test("a save the build would refuse is refused in the screen, in the content check's words", async ({
+  page,
+  watched,
+}) => {
+  test.setTimeout(90_000);
+  watched.ignore = (message, url) => ignoreFavicon(message, url) || /persist/i.test(message);
+  const file = path.join(repo, "content", "services", "seo-content.json");
+  const before = fs.readFileSync(file, "utf8");
+  const hero = (JSON.parse(before) as { hero: { primaryCta: { href: string } } }).hero;
+  await openScreen(page, "#/collections/services/entries/seo-content");
+  // Lists start folded, so the first box showing the hero's link is the hero's.
+  await page.locator(`input[value="${hero.primaryCta.href}"]`).first().fill("/servics");
+  await publish(page);
+  await expect(
+    page.getByText('field "hero.primaryCta.href" links to /servics, but the site has no page at /servics'),
+  ).toBeVisible();
+  expect(fs.readFileSync(file, "utf8")).toBe(before);
+});
