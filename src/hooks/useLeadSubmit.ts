@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { leadPayload, leadsEndpoint, sendLead, LeadDeliveryError, type LeadFailure } from "../lib/leads";
+import { deliveryMode, leadPayload, leadsEndpoint, sendLead, LeadDeliveryError, type LeadFailure } from "../lib/leads";
 
 // Sending a lead form, in the mode the site was built in (src/lib/leads.ts): to the endpoint, or, with none
 // configured, the simulated send of SPEC §4/§7 (about a second, no network). Shared by the contact and guide forms.
@@ -69,5 +69,11 @@ export function useLeadSubmit(delayMs: number = SIMULATED_SEND_MS) {
     setStatus("editing");
   };
 
-  return { status, failure, hydrated, onSubmit, reset };
+  /**
+   * The submit button waits while a send is on its way and, when the forms only simulate, until the page's script
+   * runs: there is nowhere to post natively. A connected form posts natively to the endpoint until then.
+   */
+  const submitDisabled = status === "sending" || (!hydrated && deliveryMode() === "simulated");
+
+  return { status, failure, submitDisabled, onSubmit, reset };
 }

@@ -1,9 +1,9 @@
 import { graphql } from "gatsby";
 import { useEffect, useRef } from "react";
 import { useLeadSubmit } from "../../../hooks/useLeadSubmit";
-import { deliveryMode, inDeliveryMode } from "../../../lib/leads";
+import { inDeliveryMode } from "../../../lib/leads";
 import { buttonClass } from "../../ui/Button/Button";
-import { DeliveryAlert, LeadHiddenFields, leadFormTarget } from "../LeadForm/LeadFormParts";
+import { DeliveryAlert, LeadHiddenFields, leadFormTarget, SimulatedNoScriptNote } from "../LeadForm/LeadFormParts";
 import { NO_SCRIPT_NOTE, REQUIRED_NOTE, SENDING_LABEL } from "./enquiryCopy";
 import { EnquiryFields } from "./EnquiryFields";
 import { ThankYou } from "./ThankYou";
@@ -38,10 +38,9 @@ const CONTACT_PATH = "/contact/";
  * Request" returns to the fields with what was entered.
  */
 export function EnquiryForm({ copy }: { copy: Queries.EnquiryFormCopyFieldsFragment }) {
-  const { status, failure, hydrated, onSubmit, reset } = useLeadSubmit();
+  const { status, failure, submitDisabled, onSubmit, reset } = useLeadSubmit();
   const firstField = useRef<HTMLInputElement>(null);
   const returning = useRef(false);
-  const simulated = deliveryMode() === "simulated";
 
   useEffect(() => {
     // Back from the thank-you: put keyboard focus where the form starts.
@@ -69,17 +68,9 @@ export function EnquiryForm({ copy }: { copy: Queries.EnquiryFormCopyFieldsFragm
         <p className={styles.note}>{REQUIRED_NOTE}</p>
         <EnquiryFields firstFieldRef={firstField} />
         <LeadHiddenFields form="enquiry" page={CONTACT_PATH} />
-        {simulated && (
-          <noscript>
-            <p className={styles.note}>{NO_SCRIPT_NOTE}</p>
-          </noscript>
-        )}
+        <SimulatedNoScriptNote className={styles.note}>{NO_SCRIPT_NOTE}</SimulatedNoScriptNote>
         <DeliveryAlert failure={failure} />
-        <button
-          type="submit"
-          className={buttonClass("primary", styles.submit)}
-          disabled={(simulated && !hydrated) || status === "sending"}
-        >
+        <button type="submit" className={buttonClass("primary", styles.submit)} disabled={submitDisabled}>
           {status === "sending" ? SENDING_LABEL : copy.submitLabel}
         </button>
         <p className={styles.privacy}>{inDeliveryMode(copy.privacyNote)}</p>

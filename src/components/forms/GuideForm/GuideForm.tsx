@@ -1,9 +1,9 @@
 import React, { useEffect, useRef } from "react";
 import { useLeadSubmit } from "../../../hooks/useLeadSubmit";
-import { deliveryMode, inDeliveryMode, maxLengthOf } from "../../../lib/leads";
+import { inDeliveryMode, maxLengthOf } from "../../../lib/leads";
 import { buttonClass } from "../../ui/Button/Button";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
-import { DeliveryAlert, LeadHiddenFields, leadFormTarget } from "../LeadForm/LeadFormParts";
+import { DeliveryAlert, LeadHiddenFields, leadFormTarget, SimulatedNoScriptNote } from "../LeadForm/LeadFormParts";
 import * as styles from "./GuideForm.module.scss";
 import { GUIDE_FORM_ID, guideDeliveryCopy, guideFormCopy as copy, spendOptions } from "./guideFormCopy";
 import { GuideThankYou } from "./GuideThankYou";
@@ -24,7 +24,7 @@ interface GuideFormProps {
  * thank-you view, so going back shows the values as they were.
  */
 export function GuideForm({ guideName, lead, included, action }: GuideFormProps) {
-  const { status, failure, hydrated, onSubmit, reset } = useLeadSubmit();
+  const { status, failure, submitDisabled, onSubmit, reset } = useLeadSubmit();
   const firstField = useRef<HTMLInputElement>(null);
   const thanks = useRef<HTMLElement>(null);
   const returning = useRef(false);
@@ -40,7 +40,6 @@ export function GuideForm({ guideName, lead, included, action }: GuideFormProps)
   }, [status]);
 
   const sending = status === "sending";
-  const simulated = deliveryMode() === "simulated";
   return (
     <div id={GUIDE_FORM_ID} className={styles.card}>
       <div hidden={status === "submitted"}>
@@ -81,17 +80,9 @@ export function GuideForm({ guideName, lead, included, action }: GuideFormProps)
             </select>
           </Field>
           <LeadHiddenFields form="guide" page={action} fields={{ guide: guideName }} />
-          {simulated && (
-            <noscript>
-              <p className={styles.requiredNote}>{copy.noScript}</p>
-            </noscript>
-          )}
+          <SimulatedNoScriptNote className={styles.requiredNote}>{copy.noScript}</SimulatedNoScriptNote>
           <DeliveryAlert failure={failure} />
-          <button
-            type="submit"
-            className={buttonClass("primary", styles.submit)}
-            disabled={(simulated && !hydrated) || sending}
-          >
+          <button type="submit" className={buttonClass("primary", styles.submit)} disabled={submitDisabled}>
             {sending ? copy.sending : copy.submit}
           </button>
           <p className={styles.privacy}>

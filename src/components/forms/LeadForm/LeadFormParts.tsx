@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { useSiteFacts } from "../../../hooks/useSiteFacts";
-import { attributionOf, HONEYPOT_FIELD, leadsEndpoint, maxLengthOf, type LeadFailure } from "../../../lib/leads";
+import {
+  attributionOf,
+  deliveryMode,
+  HONEYPOT_FIELD,
+  leadsEndpoint,
+  maxLengthOf,
+  type LeadFailure,
+} from "../../../lib/leads";
 import { failureCopy, failureNext, honeypotLabel } from "./deliveryCopy";
 import * as styles from "./LeadForm.module.scss";
 
@@ -56,6 +63,19 @@ export function LeadHiddenFields({
         </label>
       </div>
     </>
+  );
+}
+
+/**
+ * What a visitor without JavaScript reads when the forms only simulate (a connected form posts natively instead,
+ * so it says nothing).
+ */
+export function SimulatedNoScriptNote({ className, children }: { className?: string; children: string }) {
+  if (deliveryMode() !== "simulated") return null;
+  return (
+    <noscript>
+      <p className={className}>{children}</p>
+    </noscript>
   );
 }
 
