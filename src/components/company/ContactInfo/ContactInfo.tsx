@@ -1,9 +1,9 @@
 import { graphql } from "gatsby";
 import { CalendarClock, LifeBuoy, MapPin } from "lucide-react";
 import { figureOf, useSiteFacts } from "../../../hooks/useSiteFacts";
-import { openingHoursLines } from "../../../lib/hours";
 import { deliveryMode } from "../../../lib/leads";
 import { nonBreaking } from "../../../lib/text";
+import { OpeningHours } from "../../ui/OpeningHours/OpeningHours";
 import * as styles from "./ContactInfo.module.scss";
 
 export const officeCopyFields = graphql`
@@ -43,14 +43,7 @@ export function OfficeCard({ copy }: { copy: Queries.OfficeCopyFieldsFragment })
       </address>
       <p className={styles.muted}>{copy.directions}</p>
       <h4 className={styles.subTitle}>Office hours</h4>
-      <dl className={styles.hours}>
-        {openingHoursLines(site.openingHours, site.timeZoneLabel).map((line) => (
-          <div key={line.days}>
-            <dt>{line.days}</dt>
-            <dd>{line.time}</dd>
-          </div>
-        ))}
-      </dl>
+      <OpeningHours site={site} className={styles.hours} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { SiteFactsData } from "../../../hooks/useSiteFacts";
-import { openingHoursLines } from "../../../lib/hours";
 import type { LinkData } from "../Header/types";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
+import { OpeningHours } from "../../ui/OpeningHours/OpeningHours";
 import * as styles from "./Footer.module.scss";
 
 interface FooterProps {
@@ -26,14 +26,7 @@ export function Footer({ site, groups, legal, year }: FooterProps) {
               {site.address.streetAddress}, {site.address.locality} {site.address.postalCode}
             </span>
           </address>
-          <dl className={styles.hours}>
-            {openingHoursLines(site.openingHours, site.timeZoneLabel).map((line) => (
-              <div key={line.days}>
-                <dt>{line.days}</dt>
-                <dd>{line.time}</dd>
-              </div>
-            ))}
-          </dl>
+          <OpeningHours site={site} className={styles.hours} />
         </div>
         <nav aria-label="Footer" className={styles.groups}>
           {groups.map((group) => (
