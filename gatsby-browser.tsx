@@ -1,13 +1,6 @@
-import { startTransition, type ReactElement } from "react";
-import { hydrateRoot } from "react-dom/client";
 import "./src/styles/global.scss";
 
+// Built pages load none of Gatsby's runtime (their interactive parts are islands: src/lib/islands). This file
+// serves `gatsby develop`, the editors' preview, which runs each page as a React app; the global stylesheet it
+// imports is also the one the build inlines into every page.
 export { wrapPageElement } from "./src/components/layout/Layout/wrapPageElement";
-
-// Hydration as a transition: React works through it in slices of a few milliseconds and yields between
-// them, so a visitor's tap is never held behind one long task while the page becomes interactive.
-export const replaceHydrateFunction = () => (element: ReactElement, container: Element) => {
-  startTransition(() => {
-    hydrateRoot(container, element);
-  });
-};

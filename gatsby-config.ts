@@ -22,9 +22,8 @@ const config: GatsbyConfig = {
       options: {
         // gatsby-plugin-sass still calls Sass's legacy API; the warning is about the plugin, not our styles.
         sassOptions: { silenceDeprecations: ["legacy-js-api"] },
-        // Gatsby names a module's classes "Header-module--nav--1a2b3": the file name repeats in every selector
-        // and class attribute. "nav-1a2b3" stays readable and is unique by its hash (of path and name).
-        cssLoaderOptions: { modules: { localIdentName: "[local]-[hash:base64:5]" } },
+        // A module's classes are named "nav-1a2b3" (gatsby/islands/cssModuleNames.ts), not Gatsby's
+        // "Header-module--nav--1a2b3", and by the same function in the islands' build.
       },
     },
     // No gatsby-plugin-image: gatsby-transformer-sharp resolves gatsbyImageData on its own, and the plugin would

@@ -5,6 +5,7 @@ export { onCreateNode } from "./gatsby/onCreateNode";
 export { createResolvers } from "./gatsby/routeTable";
 export { createPages } from "./gatsby/createPages";
 export { onCreateWebpackConfig } from "./gatsby/onCreateWebpackConfig";
+export { onPreBuild } from "./gatsby/onPreBuild";
 export { onPostBuild } from "./gatsby/onPostBuild";
 export { startWatchingContent as onPostBootstrap } from "./gatsby/content/developWatch";
 export { onCreateDevServer } from "./gatsby/cms/devServer";

@@ -1,3 +1,2 @@
 export { wrapPageElement } from "./src/components/layout/Layout/wrapPageElement";
-export { onPreRenderHTML } from "./gatsby/appStylesFirst";
-export { replaceRenderer } from "./gatsby/renderBody";
+export { onPreRenderHTML, replaceRenderer } from "./gatsby/renderBody";

@@ -1,4 +1,3 @@
-import type { GatsbySSR } from "gatsby";
 import { isValidElement, type ReactNode } from "react";
 
 /** The stylesheet Gatsby inlines from the `app` chunk: global CSS and the layout's modules. */
@@ -11,8 +10,8 @@ const isAppStyles = (node: ReactNode): boolean =>
 /**
  * Moves the app chunk's inlined stylesheet ahead of the template's. With CSS per template (see
  * onCreateWebpackConfig), Gatsby inlines the template's CSS first, so the global rules and the layout's modules
- * would win ties against the page's own. In the browser, mini-css-extract appends a template's stylesheet after
- * the app's, so this is the order a client-side navigation produces too.
+ * would win ties against the page's own. (In `gatsby develop`, mini-css-extract appends a template's stylesheet
+ * after the app's: the same order.)
  */
 export function appStylesFirst(components: ReactNode[]): ReactNode[] {
   const app = components.filter(isAppStyles);
@@ -21,7 +20,3 @@ export function appStylesFirst(components: ReactNode[]): ReactNode[] {
   const rest = components.filter((node) => !isAppStyles(node));
   return [...rest.slice(0, firstStyle), ...app, ...rest.slice(firstStyle)];
 }
-
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(appStylesFirst(getHeadComponents()));
-};

@@ -5,6 +5,7 @@ import { headersFileProblems, HEADERS_LIMITS } from "../scripts/headersFile";
 import { leadsEndpointOrigin } from "../src/lib/leads";
 import { cmsBackend } from "./cms/backend";
 import { ADMIN_HEADERS_PATTERN, adminHeaderLines } from "./cms/csp";
+import { SPECULATION_RULES } from "./islands/speculationRules";
 
 // Writes public/_headers (Cloudflare Pages format; Netlify reads the same file)
 // after the build, from the final HTML:
@@ -35,7 +36,8 @@ const attr = (attributes: string, name: string): string | undefined => {
   return match[1] ?? match[2] ?? match[3] ?? "";
 };
 
-const JS_TYPES = new Set(["", "text/javascript", "application/javascript", "module"]);
+/** Types the browser runs, or acts on as a script does (speculation rules): the CSP must allow them. */
+const JS_TYPES = new Set(["", "text/javascript", "application/javascript", "module", "speculationrules"]);
 const JSON_STRING = String.raw`"(?:[^"\\<]|\\.)*"`;
 
 /** Gatsby's own inline scripts: the id or type that marks each, and the exact shape of its body. */
@@ -59,6 +61,12 @@ const GATSBY_SCRIPTS: ReadonlyArray<{ name: string; marker: (attributes: string)
     name: "webpack-compilation-hash",
     marker: (a) => a.trim() === "",
     body: /^window\.___webpackCompilationHash="[0-9a-f]+";$/,
+  },
+  {
+    // gatsby/islands/speculationRules.tsx: the same on every page.
+    name: "speculation-rules",
+    marker: (a) => attr(a, "type") === "speculationrules",
+    body: new RegExp(`^${SPECULATION_RULES.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
   },
 ];
 

@@ -5,6 +5,7 @@
 //   npm run bench -- --reuse      reuse public/ as it is
 //   npm run bench -- --runs 5 --pages /,/contact/
 //   npm run bench -- --busy       measure even though the machine is busy (the report says so)
+//   npm run bench:nav             only the navigation timing (scripts/navTiming.ts), against public/ as it is
 //
 // Beside the site's pages it measures, in the same run, two anchors: the no-JS copy of each representative page
 // (the same HTML and CSS with every script removed) and the framework floor, a minimal Gatsby 5 page built from
@@ -20,6 +21,7 @@ import { loadRouteTable } from "../gatsby/content/readContent";
 import type { TemplateName } from "../src/lib/routes";
 import { withTrailingSlash } from "../src/lib/urls";
 import { CHROMIUM } from "../tests/browser/support/browser";
+import { measureNavigation, navTable } from "./navTiming";
 import { startServer } from "./staticServer";
 
 const routes = loadRouteTable();
@@ -364,6 +366,9 @@ async function main() {
     fs.writeFileSync(path.join(OUT, `${name}.json`), JSON.stringify({ ...row, runs: figures }, null, 2));
     console.log(` perf ${row.figures.performance.toFixed(2)}, LCP ${Math.round(row.figures.lcpMs)} ms`);
   }
+  console.log("\nNavigation: click → next page's <h1> painted, median of 10 (scripts/navTiming.ts)…");
+  const navigation = await measureNavigation(site.url);
+  fs.writeFileSync(path.join(OUT, "navigation.json"), JSON.stringify(navigation, null, 2));
   await site.close();
   await noJs.close();
 
@@ -405,6 +410,7 @@ async function main() {
       );
     }
   }
+  console.log(`\n${navTable(navigation)}`);
   console.log(
     `\nJavaScript budgets (compressed): ${kb(BUDGETS.jsBytes)} KB on every page (half gatsby-starter-default's ${kb(STARTER_JS_BYTES)} KB), ${kb(BUDGETS.chromeOnlyJsBytes)} KB where only the site's chrome is interactive; the framework floor ships ${kb(floor.jsBytes)} KB.`,
   );

@@ -1,4 +1,3 @@
-import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { routeTableOf } from "../../gatsby/content/contentFile";
 import type { ContentSnapshot } from "./snapshot";
 
@@ -12,21 +11,9 @@ export function answerQueriesFrom(loaded: ContentSnapshot): void {
   snapshot = loaded;
 }
 
-export const graphql = (strings: TemplateStringsArray): string => strings.join("");
-
-type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; children?: ReactNode };
-
-export function Link({ to, children, ...rest }: LinkProps & Record<string, unknown>) {
-  const { activeClassName: _a, partiallyActive: _p, getProps: _g, state: _s, replace: _r, ...anchor } = rest;
-  return (
-    <a href={to} {...(anchor as AnchorHTMLAttributes<HTMLAnchorElement>)}>
-      {children}
-    </a>
-  );
-}
+export { graphql, Link, withPrefix } from "../lib/plainLink";
 
 export const navigate = (): void => undefined;
-export const withPrefix = (path: string): string => path;
 
 function dataOf(id: string): unknown {
   return snapshot?.files.find((file) => file.file === id)?.data;

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { filterSearch, NO_FILTER, readFilter, type FilterState } from "../lib/listFilter";
+import { useRenderTaskEffect } from "./useRenderTaskEffect";
 
-// A layout effect reads and writes the URL in the same task as the render. A plain effect may run a frame
-// later, and a click in that frame was overwritten by the URL read (measured under Preact), and a quick
-// reload missed the last change. (On the server React warns about layout effects, and neither kind runs there.)
-const useRenderTaskEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+// The URL is read and written in the same task as the render: with a plain effect, a click in the frame before
+// it ran was overwritten by the URL read, and a quick reload missed the last change.
 
 /**
  * Filter state (search text and category) kept in the URL query, so a

@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
-import { AdsGrader } from "../components/tools/AdsGrader/AdsGrader";
+import { AdsGraderIsland } from "../islands/ads-grader";
 import { required } from "../lib/required";
 import { ToolPageHead, ToolPageView } from "./ToolPageView";
 
@@ -17,7 +17,7 @@ export default function AdsGraderTemplate({
 }: PageProps<Queries.AdsGraderPageQuery, { contentId: string }>) {
   return (
     <ToolPageView page={required(data.page, `content/${pageContext.contentId}.json`)}>
-      <AdsGrader />
+      <AdsGraderIsland />
     </ToolPageView>
   );
 }

@@ -1,6 +1,6 @@
 import { BookingCard, EmergencyCard, OfficeCard } from "../components/company/ContactInfo/ContactInfo";
 import { ContactMethods } from "../components/company/ContactMethods/ContactMethods";
-import { EnquiryForm } from "../components/forms/EnquiryForm/EnquiryForm";
+import { EnquiryFormIsland } from "../islands/enquiry-form";
 import { Hero } from "../components/sections/Hero/Hero";
 import { ProcessSteps } from "../components/sections/ProcessSteps/ProcessSteps";
 import { introOf, Section } from "../components/ui/Section/Section";
@@ -18,7 +18,7 @@ export function ContactView({ page }: { page: ContactPageData }) {
       </Section>
       <Section {...introOf(form, { id: "enquiry" })} tone="alt">
         <div className={styles.contactLayout}>
-          <EnquiryForm copy={form} />
+          <EnquiryFormIsland copy={form} />
           <aside className={styles.aside} aria-label="Office, support and booking">
             <OfficeCard copy={page.office} />
             <EmergencyCard copy={page.emergency} />

@@ -1,7 +1,7 @@
 import { CallToAction } from "../components/sections/CallToAction/CallToAction";
-import { GlossaryBrowser } from "../components/library/Glossary/GlossaryBrowser";
 import { Hero } from "../components/sections/Hero/Hero";
 import { introOf, Section } from "../components/ui/Section/Section";
+import { GlossaryIsland } from "../islands/glossary";
 
 export type GlossaryPageData = NonNullable<Queries.GlossaryPageQuery["page"]>;
 
@@ -11,7 +11,7 @@ export function GlossaryView({ page }: { page: GlossaryPageData }) {
     <>
       <Hero hero={page.hero} />
       <Section {...introOf(glossary, { id: "terms" })}>
-        <GlossaryBrowser terms={glossary.terms} />
+        <GlossaryIsland terms={glossary.terms} />
       </Section>
       <CallToAction cta={page.cta} />
     </>

@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
-import { LandingPageAnalyzer } from "../components/tools/LandingPageAnalyzer/LandingPageAnalyzer";
+import { LandingPageAnalyzerIsland } from "../islands/landing-page-analyzer";
 import { required } from "../lib/required";
 import { ToolPageHead, ToolPageView } from "./ToolPageView";
 
@@ -17,7 +17,7 @@ export default function LandingPageAnalyzerTemplate({
 }: PageProps<Queries.LandingPageAnalyzerPageQuery, { contentId: string }>) {
   return (
     <ToolPageView page={required(data.page, `content/${pageContext.contentId}.json`)}>
-      <LandingPageAnalyzer />
+      <LandingPageAnalyzerIsland />
     </ToolPageView>
   );
 }

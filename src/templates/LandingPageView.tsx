@@ -1,10 +1,9 @@
-import { GuideForm } from "../components/forms/GuideForm/GuideForm";
-import { useGuideFormLinks } from "../components/forms/GuideForm/useGuideFormLinks";
 import { CallToAction } from "../components/sections/CallToAction/CallToAction";
 import { Hero } from "../components/sections/Hero/Hero";
 import { SectionList } from "../components/sections/SectionList/SectionList";
 import { TextListSection } from "../components/sections/TextList/TextList";
 import { useRouteTable } from "../hooks/useRouteTable";
+import { GuideFormIsland } from "../islands/guide-form";
 import { routeFor, withTrailingSlash } from "../lib/urls";
 
 export type LandingPageData = NonNullable<Queries.LandingPageQuery["page"]>;
@@ -14,10 +13,9 @@ export type LandingPageData = NonNullable<Queries.LandingPageQuery["page"]>;
  * the sections in their content file's order; every "get it" link leads back to the form.
  */
 export function LandingPageView({ page, pathname }: { page: LandingPageData; pathname: string }) {
-  useGuideFormLinks();
   const primaryPath = routeFor(pathname, useRouteTable())?.path ?? pathname;
   const form = (
-    <GuideForm
+    <GuideFormIsland
       guideName={page.guide.name}
       lead={page.guide.formLead}
       included={page.included.listItems}

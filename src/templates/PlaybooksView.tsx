@@ -1,7 +1,7 @@
 import { CallToAction } from "../components/sections/CallToAction/CallToAction";
 import { Hero } from "../components/sections/Hero/Hero";
-import { PlaybookBrowser } from "../components/library/Playbooks/PlaybookBrowser";
 import { introOf, Section } from "../components/ui/Section/Section";
+import { PlaybooksIsland } from "../islands/playbooks";
 
 export type PlaybooksPageData = NonNullable<Queries.PlaybooksPageQuery["page"]>;
 
@@ -11,7 +11,7 @@ export function PlaybooksView({ page }: { page: PlaybooksPageData }) {
     <>
       <Hero hero={page.hero} />
       <Section {...introOf(playbooks, { id: "playbooks" })}>
-        <PlaybookBrowser items={playbooks.items} />
+        <PlaybooksIsland items={playbooks.items} />
       </Section>
       <CallToAction cta={page.cta} />
     </>

@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
-import { RoiCalculator } from "../components/tools/RoiCalculator/RoiCalculator";
+import { RoiCalculatorIsland } from "../islands/roi-calculator";
 import { required } from "../lib/required";
 import { ToolPageHead, ToolPageView } from "./ToolPageView";
 
@@ -17,7 +17,7 @@ export default function RoiCalculatorTemplate({
 }: PageProps<Queries.RoiCalculatorPageQuery, { contentId: string }>) {
   return (
     <ToolPageView page={required(data.page, `content/${pageContext.contentId}.json`)}>
-      <RoiCalculator />
+      <RoiCalculatorIsland />
     </ToolPageView>
   );
 }

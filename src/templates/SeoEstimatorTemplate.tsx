@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
-import { SeoEstimator } from "../components/tools/SeoEstimator/SeoEstimator";
+import { SeoEstimatorIsland } from "../islands/seo-estimator";
 import { required } from "../lib/required";
 import { ToolPageHead, ToolPageView } from "./ToolPageView";
 
@@ -17,7 +17,7 @@ export default function SeoEstimatorTemplate({
 }: PageProps<Queries.SeoEstimatorPageQuery, { contentId: string }>) {
   return (
     <ToolPageView page={required(data.page, `content/${pageContext.contentId}.json`)}>
-      <SeoEstimator />
+      <SeoEstimatorIsland />
     </ToolPageView>
   );
 }

@@ -1,5 +1,5 @@
 import navigation from "../../content/navigation.json";
-import { CHAT_MESSAGE } from "../../src/components/layout/BottomBar/BottomBar";
+import { CHAT_MESSAGE } from "../../src/components/layout/BottomBar/ChatButton";
 import { withTrailingSlash } from "../../src/lib/urls";
 import { DESKTOP, PHONE, waitForHydration } from "./support/browser";
 import { holdScripts } from "./support/scripts";

@@ -29,3 +29,21 @@ export function builtHtmlFiles(): string[] {
 export function readBuilt(file: string): string {
   return fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8");
 }
+
+/**
+ * Every script a built page loads (public/-relative): the ones its HTML names and, through their imports, the
+ * shared chunks those load in turn.
+ */
+export function pageScriptFiles(htmlFile: string): string[] {
+  const named = [...readBuilt(htmlFile).matchAll(/<script\b[^>]*\ssrc="\/([^"]+)"/g)].map((match) => match[1]!);
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const match of readBuilt(file).matchAll(/(?:\bimport|\bfrom)\s*"\.\/([^"]+\.js)"/g)) {
+      visit(path.posix.join(path.posix.dirname(file), match[1]!));
+    }
+  };
+  named.forEach(visit);
+  return [...seen];
+}

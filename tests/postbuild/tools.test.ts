@@ -2,7 +2,7 @@ import site from "../../content/site.json";
 import { loadRouteTable } from "../../gatsby/content/readContent";
 import { canonicalUrl } from "../../src/lib/urls";
 import { NOSCRIPT_NOTE, NOT_STARTED_NOTE } from "../../src/components/tools/ToolPanel/toolCopy";
-import { readBuilt } from "../helpers/builtFiles";
+import { pageScriptFiles, readBuilt } from "../helpers/builtFiles";
 import { documentFor, jsonLdBlocks, metaContent } from "../helpers/builtSite";
 
 const routes = loadRouteTable();
@@ -40,22 +40,11 @@ const ownCode: Record<string, readonly string[]> = {
   "/tools/seo-estimator": ["Estimated organic traffic", "keywords at most, so this line was left out"],
 };
 
-/** The JavaScript a page loads: the scripts its HTML names, and its template's chunks (webpack.stats.json). */
-function pageScripts(path: string): string {
-  const html = readBuilt(`${path.slice(1)}/index.html`);
-  const listed = [...html.matchAll(/<script[^>]* src="\/([^"]+\.js)"/g)].map((match) => match[1]!);
-  const { componentChunkName } = JSON.parse(readBuilt(`page-data${path}/page-data.json`)) as {
-    componentChunkName: string;
-  };
-  const stats = JSON.parse(readBuilt("webpack.stats.json")) as {
-    namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
-  };
-  const chunks = stats.namedChunkGroups[componentChunkName]!.assets.map((asset) => asset.name);
-  return [...new Set([...listed, ...chunks])]
-    .filter((file) => file.endsWith(".js"))
+/** The JavaScript a page loads. */
+const pageScripts = (path: string): string =>
+  pageScriptFiles(`${path.slice(1)}/index.html`)
     .map(readBuilt)
     .join("\n");
-}
 
 it("builds exactly the four tool pages", () => {
   expect(toolRoutes.map((route) => route.path).sort()).toEqual(Object.keys(prerendered).sort());

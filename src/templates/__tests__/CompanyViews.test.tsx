@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { HeadProps } from "gatsby";
 import site from "../../../content/site.json";
-import { CHAT_MESSAGE } from "../../components/layout/BottomBar/BottomBar";
+import { CHAT_MESSAGE } from "../../components/layout/BottomBar/ChatButton";
 import { loadRouteTable } from "../../../gatsby/content/readContent";
 import { slugify } from "../../lib/slug";
 import { nonBreaking } from "../../lib/text";

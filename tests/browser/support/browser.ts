@@ -25,17 +25,13 @@ export const VIEWPORTS = { phone: PHONE, desktop: DESKTOP } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
 /**
- * Waits until the page has hydrated. Hydration runs as a transition, in slices (gatsby-browser.tsx), so
- * the root's marker is not enough: React marks each element it hydrates with a `__reactFiber$…` key, and
- * the last element of the page (Gatsby's route announcer) is hydrated last. One more frame lets the
- * commit's effects run.
+ * Waits until the page's islands have hydrated (src/lib/islands): each island's root is marked once Preact has
+ * hydrated it. One more frame lets the hydration's effects run.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const elements = document.querySelectorAll("#___gatsby *");
-    const last = elements[elements.length - 1];
-    return Boolean(last && Object.keys(last).some((key) => key.startsWith("__reactFiber")));
-  });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-island]")].every((root) => root.hasAttribute("data-hydrated")),
+  );
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { Mail, MessageCircle, Phone, type LucideIcon } from "lucide-react";
 import { useSiteFacts } from "../../../hooks/useSiteFacts";
-import { CHAT_MESSAGE } from "../../layout/BottomBar/BottomBar";
+import { ChatButtonIsland } from "../../../islands/chat-button";
 import { buttonClass } from "../../ui/Button/Button";
 import { Card } from "../../ui/CardGrid/Card";
 import { CardGrid } from "../../ui/CardGrid/CardGrid";
@@ -35,15 +35,7 @@ function MethodAction({ kind }: { kind: string }) {
     );
   }
   // SPEC §8: chat is not live yet, and the button says so rather than doing nothing.
-  return (
-    <button
-      type="button"
-      className={buttonClass("secondary", styles.action)}
-      onClick={() => window.alert(CHAT_MESSAGE)}
-    >
-      Start a live chat
-    </button>
-  );
+  return <ChatButtonIsland label="Start a live chat" className={buttonClass("secondary", styles.action)} />;
 }
 
 /** Phone, email and live chat, each a card with one action. */

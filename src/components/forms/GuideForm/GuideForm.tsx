@@ -7,6 +7,7 @@ import { DeliveryAlert, LeadHiddenFields, leadFormTarget, SimulatedNoScriptNote 
 import * as styles from "./GuideForm.module.scss";
 import { GUIDE_FORM_ID, guideDeliveryCopy, guideFormCopy as copy, spendOptions } from "./guideFormCopy";
 import { GuideThankYou } from "./GuideThankYou";
+import { useGuideFormLinks } from "./useGuideFormLinks";
 
 interface GuideFormProps {
   /** The guide's name, e.g. "PPC Strategy Guide". */
@@ -28,6 +29,7 @@ export function GuideForm({ guideName, lead, included, action }: GuideFormProps)
   const firstField = useRef<HTMLInputElement>(null);
   const thanks = useRef<HTMLElement>(null);
   const returning = useRef(false);
+  useGuideFormLinks();
 
   useEffect(() => {
     if (status === "submitted") {

@@ -1,9 +1,7 @@
-import { Calendar, MessageCircle, Phone } from "lucide-react";
+import { Calendar, Phone } from "lucide-react";
+import { ChatButtonIsland } from "../../../islands/chat-button";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
 import * as styles from "./BottomBar.module.scss";
-
-/** SPEC §8: the Chat button has no chat behind it yet, and says so. */
-export const CHAT_MESSAGE = "Live chat coming soon!";
 
 /** Mobile-only quick actions, fixed to the bottom of the screen. */
 export function BottomBar({ phoneHref }: { phoneHref: string }) {
@@ -17,10 +15,7 @@ export function BottomBar({ phoneHref }: { phoneHref: string }) {
         <Calendar aria-hidden="true" size={20} />
         Book Call
       </SiteLink>
-      <button type="button" className={styles.action} onClick={() => window.alert(CHAT_MESSAGE)}>
-        <MessageCircle aria-hidden="true" size={20} />
-        Chat
-      </button>
+      <ChatButtonIsland label="Chat" className={styles.action} icon />
     </nav>
   );
 }

@@ -1,13 +1,13 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useReducer, useRef, useState } from "react";
-import { useRouteTable } from "../../../hooks/useRouteTable";
+import { useRenderTaskEffect } from "../../../hooks/useRenderTaskEffect";
 import { useScrolled } from "../../../hooks/useScrolled";
 import { tablePath } from "../../../lib/urls";
 import { buttonClass } from "../../ui/Button/Button";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
 import { DropdownMenu } from "./DropdownMenu";
 import * as styles from "./Header.module.scss";
-import { activeGroupName, closedMenus, menuReducer } from "./headerState";
+import { closedMenus, menuReducer } from "./headerState";
 import { menuId } from "./menuId";
 import { MOBILE_MENU_ID, MobileMenu } from "./MobileMenu";
 import type { LinkData, MenuGroupData } from "./types";
@@ -17,12 +17,14 @@ interface HeaderProps {
   groups: readonly MenuGroupData[];
   cta: LinkData;
   pathname: string;
+  /** The menu group whose section holds the current page (headerState.activeGroupName). */
+  activeGroup: string | null;
 }
 
 /** The data-menu of the mobile menu's details element, before the script runs. */
 const MOBILE = "mobile";
 
-export function Header({ brand, groups, cta, pathname }: HeaderProps) {
+export function Header({ brand, groups, cta, pathname, activeGroup }: HeaderProps) {
   const [menus, dispatch] = useReducer(menuReducer, closedMenus);
   // The prerendered menus are <details>, so every item is reachable without JavaScript. Once the script runs they
   // become buttons with aria-expanded, Escape and focus return, keeping the menu the visitor had open and focused.
@@ -32,7 +34,6 @@ export function Header({ brand, groups, cta, pathname }: HeaderProps) {
   const headerRef = useRef<HTMLElement>(null);
   const triggers = useRef(new Map<string, HTMLButtonElement>());
   const mobileToggle = useRef<HTMLButtonElement>(null);
-  const activeGroup = activeGroupName(pathname, groups, useRouteTable());
   const currentPath = tablePath(pathname);
   const anyOpen = menus.openGroup !== null || menus.mobileOpen;
 
@@ -60,8 +61,8 @@ export function Header({ brand, groups, cta, pathname }: HeaderProps) {
   }, [enhanced]);
 
   // While a menu is open, a click outside the header or Escape closes it;
-  // Escape also returns focus to the button that opened it.
-  useEffect(() => {
+  // Escape also returns focus to the button that opened it. Listening from the render that opened it.
+  useRenderTaskEffect(() => {
     if (!anyOpen) return;
     const onPointerDown = (event: PointerEvent) => {
       if (!headerRef.current?.contains(event.target as Node)) dispatch({ type: "closeAll" });

@@ -4,7 +4,9 @@ import { useSiteFacts } from "../../../hooks/useSiteFacts";
 import { BottomBar } from "../BottomBar/BottomBar";
 import { ErrorBoundary } from "../ErrorBoundary/ErrorBoundary";
 import { Footer } from "../Footer/Footer";
-import { Header } from "../Header/Header";
+import { HeaderIsland } from "../../../islands/header";
+import { useRouteTable } from "../../../hooks/useRouteTable";
+import { activeGroupName } from "../Header/headerState";
 import * as styles from "./Layout.module.scss";
 
 export const MAIN_ID = "main-content";
@@ -13,12 +15,19 @@ export const MAIN_ID = "main-content";
 export function Layout({ pathname, children }: { pathname: string; children: ReactNode }) {
   const site = useSiteFacts();
   const navigation = useNavigation();
+  const { groups, cta } = navigation.header;
   return (
     <>
       <a href={`#${MAIN_ID}`} className={styles.skipLink}>
         Skip to content
       </a>
-      <Header brand={site.brand} groups={navigation.header.groups} cta={navigation.header.cta} pathname={pathname} />
+      <HeaderIsland
+        brand={site.brand}
+        groups={groups}
+        cta={cta}
+        pathname={pathname}
+        activeGroup={activeGroupName(pathname, groups, useRouteTable())}
+      />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
       </main>

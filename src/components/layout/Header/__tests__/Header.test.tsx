@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Header } from "../Header";
+import { activeGroupName } from "../headerState";
 
 const groups = [
   { name: "Services", items: [{ name: "Paid Advertising", href: "/services/paid-advertising", desc: "Ads that pay" }] },
@@ -10,7 +11,13 @@ const groups = [
 function renderHeader(pathname = "/about/") {
   render(
     <>
-      <Header brand="Brand" groups={groups} cta={{ label: "Get My Proposal", href: "/contact" }} pathname={pathname} />
+      <Header
+        brand="Brand"
+        groups={groups}
+        cta={{ label: "Get My Proposal", href: "/contact" }}
+        pathname={pathname}
+        activeGroup={activeGroupName(pathname, groups, [])}
+      />
       <p>Page body</p>
     </>,
   );

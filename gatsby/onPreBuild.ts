@@ -1,0 +1,16 @@
+import type { GatsbyNode } from "gatsby";
+import { buildIslands } from "./islands/buildIslands";
+
+// The islands' browser code, built before the pages are rendered so each page names its islands' entries.
+export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ graphql, reporter }) => {
+  const activity = reporter.activityTimer("islands");
+  activity.start();
+  try {
+    const manifest = await buildIslands((query) => graphql(query));
+    activity.setStatus(`${Object.keys(manifest).length} entries in public/islands/`);
+  } catch (error) {
+    reporter.panic((error as Error).message, error as Error);
+  } finally {
+    activity.end();
+  }
+};

@@ -1,0 +1,39 @@
+import type { GatsbySSR } from "gatsby";
+import { renderToString } from "react-dom/server";
+import { appStylesFirst } from "./appStylesFirst";
+import { isGatsbyScript, islandScripts } from "./islands/islandScripts";
+import { SPECULATION_RULES } from "./islands/speculationRules";
+
+/**
+ * Renders each page's body to a string in one piece. Gatsby's own renderer streams (renderToPipeableStream), and
+ * React 18's stream can end a chunk with a stray NUL byte where a multi-byte character (the non-breaking spaces in
+ * the phone number, a £ sign) falls on a chunk boundary: the built page then carries U+0000, which the W3C checker
+ * rejects (tests/postbuild/w3cValidity.test.ts caught it). A prerendered site has nothing to stream, so the
+ * string renderer loses nothing. The page's scripts are its islands' entries, which the body names.
+ */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setPostBodyComponents,
+}) => {
+  const html = renderToString(bodyComponent);
+  replaceBodyHTMLString(html);
+  if (process.env.NODE_ENV === "production") setPostBodyComponents(islandScripts(html));
+};
+
+const speculationRulesScript = (
+  <script key="speculation-rules" type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
+);
+
+/** The head's styles in cascade order, the speculation rules; and none of Gatsby's runtime scripts. */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  replaceHeadComponents([...appStylesFirst(getHeadComponents()), speculationRulesScript]);
+  if (process.env.NODE_ENV === "production") {
+    replacePostBodyComponents(getPostBodyComponents().filter((node) => !isGatsbyScript(node)));
+  }
+};

@@ -1,0 +1,19 @@
+import { h, hydrate, type ComponentType } from "preact";
+import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, type IslandDeclaration } from "./island";
+
+/** Set on an island's root once Preact has hydrated it: the browser tests wait for it. */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
+/**
+ * The browser side of an island's entry: hydrates every root of the island's name on the page with the props the
+ * build rendered it with. The markup is already there, so nothing moves and nothing typed is lost.
+ */
+export function hydrateIslands(declarations: ReadonlyArray<IslandDeclaration<object>>): void {
+  for (const { name, Component } of declarations) {
+    for (const root of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${name}"]`)) {
+      const props = JSON.parse(root.getAttribute(PROPS_ATTRIBUTE) ?? "{}") as object;
+      hydrate(h(Component as unknown as ComponentType<object>, props), root);
+      root.setAttribute(HYDRATED_ATTRIBUTE, "");
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import type { ComponentType } from "react";
+import * as styles from "./island.module.scss";
+
+// An island is a component that stays interactive after the page is prerendered. Everything else on a page is
+// HTML and CSS only: the browser loads no framework for it and hydrates nothing. Each island is declared once, in
+// its own file under src/islands/ named as the island (`island("header", Header)` in src/islands/header.tsx).
+// The build renders it like any component, inside a root that carries its name and its props; the islands'
+// build (gatsby/islands/buildIslands.ts) makes that file a browser entry of its own, which hydrates each root of
+// its name on the page with Preact, and each page loads the entries of the islands it shows and no others.
+
+export const ISLAND_ATTRIBUTE = "data-island";
+export const PROPS_ATTRIBUTE = "data-island-props";
+
+export interface IslandDeclaration<P> {
+  name: string;
+  Component: ComponentType<P>;
+}
+
+export type Island<P> = ComponentType<P> & { island: IslandDeclaration<P> };
+
+/** The first prop, at any depth, that would not survive the trip to the browser as JSON. */
+export function unserialisable(value: unknown, at = "props"): string | undefined {
+  if (value === null || ["string", "number", "boolean"].includes(typeof value)) {
+    return typeof value === "number" && !Number.isFinite(value) ? at : undefined;
+  }
+  if (Array.isArray(value)) return value.map((item, index) => unserialisable(item, `${at}[${index}]`)).find(Boolean);
+  if (typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .map(([key, item]) => unserialisable(item, `${at}.${key}`))
+      .find(Boolean);
+  }
+  return at;
+}
+
+export function island<P extends object>(name: string, Component: ComponentType<P>): Island<P> {
+  function IslandRoot(props: P) {
+    const bad = unserialisable(props);
+    if (bad) {
+      throw new Error(`island "${name}": ${bad} is not data (an island's props travel to the browser as JSON)`);
+    }
+    return (
+      <div className={styles.island} {...{ [ISLAND_ATTRIBUTE]: name, [PROPS_ATTRIBUTE]: JSON.stringify(props) }}>
+        <Component {...props} />
+      </div>
+    );
+  }
+  IslandRoot.displayName = `Island(${name})`;
+  return Object.assign(IslandRoot, { island: { name, Component } });
+}
