@@ -1,13 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import * as esbuild from "esbuild";
+import * as preact from "preact";
+import * as preactCompat from "preact/compat";
+import * as preactJsxRuntime from "preact/jsx-runtime";
 import * as sass from "sass";
 import { classNamesOf, cssModuleClassName, exportNameOf } from "./cssModuleNames";
 
 // The islands' browser code (src/lib/islands/island.tsx says what an island is). Each file of src/islands/ becomes
 // an entry of its own, /islands/<name>-<hash>.js, which hydrates that island's roots with Preact (through
-// preact/compat, so the components stay the React components the build renders); code two islands share goes
-// to shared chunks. No page loads Gatsby's runtime: links are plain links, and the next page is a full load made
+// preact/compat, so the components stay the React components the build renders). Preact itself is one runtime
+// module every entry imports, /islands/runtime-<hash>.js. No page loads Gatsby's runtime: links are plain links, and the next page is a full load made
 // quick by the speculation rules every page carries. Built before the pages are rendered, so each page's HTML
 // names its own islands' entries (gatsby/islands/islandScripts.ts).
 
@@ -16,35 +19,54 @@ export const ISLANDS_DIR = path.join(ROOT, "src", "islands");
 export const ISLANDS_PATH = "/islands/";
 export const MANIFEST = path.join(ROOT, ".cache", "islands.json");
 
-/** What a page loads for each island: its entry. */
-export type IslandManifest = Record<string, string>;
+/** What a page loads for each island: its bundle's entry, and the runtime the entry imports. */
+export type IslandManifest = Record<string, { src: string; imports: string[] }>;
 
 export type QueryRunner = (query: string) => Promise<{ data?: unknown; errors?: unknown }>;
 
-const STATIC_QUERIES = "islands:static-queries";
 const ENTRY = "island-entry:";
+const RUNTIME = "island-runtime";
+/** What the islands take from React (Preact, through preact/compat) and from Preact itself: the runtime's. */
+const RUNTIME_MODULES =
+  /^(react|react-dom|react\/jsx-runtime|preact|preact\/hooks|preact\/compat|preact\/jsx-runtime)$/;
 
-/** The islands, by file: `header.tsx` declares the island "header", and says so. */
-export function islandFiles(dir = ISLANDS_DIR): Array<{ name: string; file: string }> {
-  return fs
+export interface IslandBundle {
+  /** The bundle's name, from its file: src/islands/site-chrome.tsx is "site-chrome". */
+  bundle: string;
+  file: string;
+  /** The islands the file declares: `island("header", Header)`. */
+  islands: string[];
+}
+
+/**
+ * The islands' bundles, one per file of src/islands/: each declares one island or more (islands always shown
+ * together share a bundle, as the site's chrome does). A name used twice would leave one island never hydrated.
+ */
+export function islandFiles(dir = ISLANDS_DIR): IslandBundle[] {
+  const bundles = fs
     .readdirSync(dir)
     .filter((file) => file.endsWith(".tsx"))
     .map((file) => {
-      const name = file.replace(/\.tsx$/, "");
       const source = fs.readFileSync(path.join(dir, file), "utf8");
-      const declared = [...source.matchAll(/\bisland\(\s*"([^"]+)"/g)].map((match) => match[1]);
-      if (declared.length !== 1 || declared[0] !== name) {
-        throw new Error(
-          `src/islands/${file}: declare exactly one island, named as the file: island("${name}", Component) (found ${declared.length ? declared.map((d) => `"${d}"`).join(", ") : "none"})`,
-        );
+      const islands = [...source.matchAll(/\bisland\(\s*"([^"]+)"/g)].map((match) => match[1]!);
+      if (islands.length === 0) {
+        throw new Error(`src/islands/${file}: declare an island: export const X = island("name", Component)`);
       }
-      return { name, file: path.join(dir, file) };
+      return { bundle: file.replace(/\.tsx$/, ""), file: path.join(dir, file), islands };
     });
+  const names = bundles.flatMap((bundle) => bundle.islands);
+  const twice = names.find((name, index) => names.indexOf(name) !== index);
+  if (twice) throw new Error(`src/islands/: the island name "${twice}" is declared twice`);
+  return bundles;
 }
+
+const STATIC_QUERY_SOURCE = String.raw`useStaticQuery(?:<[^>]*>)?\(\s*graphql\`([^\`]*)\`\s*\)`;
+const STATIC_QUERY = new RegExp(STATIC_QUERY_SOURCE);
+const STATIC_QUERY_ALL = new RegExp(STATIC_QUERY_SOURCE, "g");
 
 /** The static queries in a source file, as the query tag gives them: `useStaticQuery<…>(graphql\`…\`)`. */
 export function staticQueriesIn(source: string): string[] {
-  return [...source.matchAll(/useStaticQuery(?:<[^>]*>)?\(\s*graphql`([^`]*)`/g)].map((match) => match[1]!);
+  return [...source.matchAll(STATIC_QUERY_ALL)].map((match) => match[1]!);
 }
 
 /** Sass modules as the class names Gatsby's build gives them; the styles themselves are in the page already. */
@@ -62,24 +84,49 @@ const cssModulesPlugin: esbuild.Plugin = {
   },
 };
 
-function entriesPlugin(queries: Record<string, unknown>): esbuild.Plugin {
+/** The names the islands' bundles import from the runtime ("default" for a default import), from their code. */
+export function runtimeImportsIn(code: string, specifier: string): Set<string> | "all" {
+  const names = new Set<string>();
+  const quoted = specifier.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  if (new RegExp(`import\\s*\\*\\s*as\\s*[\\w$]+\\s*from\\s*"${quoted}"`).test(code)) return "all";
+  for (const match of code.matchAll(
+    new RegExp(`import\\s*([\\w$]+)?\\s*,?\\s*(?:\\{([^}]*)\\})?\\s*from\\s*"${quoted}"`, "g"),
+  )) {
+    if (match[1]) names.add("default");
+    for (const item of (match[2] ?? "").split(",").filter((part) => part.trim())) {
+      names.add(item.trim().split(/\s+as\s+/)[0]!);
+    }
+  }
+  return names;
+}
+
+/**
+ * The runtime every island shares, one module: Preact with its hooks, preact/compat as "react", and the JSX
+ * runtime, exporting what the islands import and no more. Built on its own, so a page fetches it once however many
+ * islands it shows.
+ */
+function runtimePlugin(names: Set<string> | "all"): esbuild.Plugin {
+  const sources = [
+    ["preact/compat", Object.keys(preactCompat)],
+    ["preact/jsx-runtime", Object.keys(preactJsxRuntime)],
+    ["preact", Object.keys(preact)],
+  ] as const;
+  const taken = new Set<string>();
+  const lines = sources.map(([module, exported]) => {
+    const picked = exported.filter((name) => (names === "all" || names.has(name)) && !taken.has(name));
+    picked.forEach((name) => taken.add(name));
+    return `export { ${picked.join(", ")} } from "${module}";`;
+  });
+  const missing = names === "all" ? [] : [...names].filter((name) => !taken.has(name));
   return {
-    name: "island-entries",
+    name: "island-runtime",
     setup(build) {
-      build.onResolve({ filter: new RegExp(`^(${ENTRY}|${STATIC_QUERIES}$)`) }, (args) => ({
-        path: args.path,
-        namespace: "islands",
-      }));
-      build.onLoad({ filter: /.*/, namespace: "islands" }, (args) => {
-        if (args.path === STATIC_QUERIES)
-          return { contents: `export default ${JSON.stringify(queries)};`, loader: "js" };
-        const file = path.join(ISLANDS_DIR, `${args.path.slice(ENTRY.length)}.tsx`);
+      build.onResolve({ filter: new RegExp(`^${RUNTIME}$`) }, (args) => ({ path: args.path, namespace: "runtime" }));
+      build.onLoad({ filter: /.*/, namespace: "runtime" }, () => {
+        if (missing.length > 0)
+          throw new Error(`The islands import what neither React's stand-in nor Preact has: ${missing.join(", ")}`);
         return {
-          contents: [
-            `import * as declared from ${JSON.stringify(file)};`,
-            `import { hydrateIslands } from ${JSON.stringify(path.join(ROOT, "src", "lib", "islands", "hydrate.ts"))};`,
-            "hydrateIslands(Object.values(declared).map((value) => value.island));",
-          ].join("\n"),
+          contents: lines.filter((line) => !line.startsWith("export {  }")).join("\n"),
           loader: "js",
           resolveDir: ROOT,
         };
@@ -88,30 +135,78 @@ function entriesPlugin(queries: Record<string, unknown>): esbuild.Plugin {
   };
 }
 
-function options(names: string[], queries: Record<string, unknown>): esbuild.BuildOptions {
+/** In an island's bundle, React and Preact are imports of the runtime module. */
+const useRuntime = (runtimeUrl: string): esbuild.Plugin => ({
+  name: "use-island-runtime",
+  setup(build) {
+    build.onResolve({ filter: RUNTIME_MODULES }, () => ({ path: runtimeUrl, external: true }));
+  },
+});
+
+const entriesPlugin: esbuild.Plugin = {
+  name: "island-entries",
+  setup(build) {
+    build.onResolve({ filter: new RegExp(`^${ENTRY}`) }, (args) => ({ path: args.path, namespace: "islands" }));
+    build.onLoad({ filter: /.*/, namespace: "islands" }, (args) => {
+      const file = path.join(ISLANDS_DIR, `${args.path.slice(ENTRY.length)}.tsx`);
+      return {
+        contents: [
+          `import * as declared from ${JSON.stringify(file)};`,
+          `import { hydrateIslands } from ${JSON.stringify(path.join(ROOT, "src", "lib", "islands", "hydrate.ts"))};`,
+          "hydrateIslands(Object.values(declared).map((value) => value.island));",
+        ].join("\n"),
+        loader: "js",
+        resolveDir: ROOT,
+      };
+    });
+  },
+};
+
+/**
+ * Each static query answered in place with the build's result, as Gatsby's own build does: the data travels only
+ * with the code that asks for it.
+ */
+function staticQueriesPlugin(results: ReadonlyMap<string, unknown>): esbuild.Plugin {
   return {
+    name: "static-queries",
+    setup(build) {
+      build.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, (args) => {
+        const source = fs.readFileSync(args.path, "utf8");
+        if (!STATIC_QUERY.test(source)) return undefined;
+        const contents = source.replace(STATIC_QUERY_ALL, (_, query: string) => {
+          if (!results.has(query)) throw new Error(`${args.path}: a static query the islands' build did not run`);
+          return `(${JSON.stringify(results.get(query))})`;
+        });
+        return { contents, loader: args.path.endsWith(".tsx") ? "tsx" : "ts" };
+      });
+    },
+  };
+}
+
+const COMMON: esbuild.BuildOptions = {
+  bundle: true,
+  format: "esm",
+  platform: "browser",
+  target: "es2020",
+  minify: true,
+  legalComments: "none",
+  logLevel: "silent",
+  define: { "process.env.NODE_ENV": '"production"' },
+};
+
+function options(names: string[], queries: ReadonlyMap<string, unknown>, runtimeUrl: string): esbuild.BuildOptions {
+  return {
+    ...COMMON,
     entryPoints: Object.fromEntries(names.map((name) => [name, `${ENTRY}${name}`])),
-    bundle: true,
-    splitting: true,
-    format: "esm",
-    platform: "browser",
-    target: "es2020",
-    minify: true,
-    legalComments: "none",
-    logLevel: "silent",
     jsx: "automatic",
     jsxImportSource: "preact",
     define: {
-      "process.env.NODE_ENV": '"production"',
+      ...COMMON.define,
       // Where the forms deliver, as in the pages (onCreateWebpackConfig): both must agree on the mode.
       "process.env.LEADS_ENDPOINT": JSON.stringify(process.env.LEADS_ENDPOINT ?? ""),
     },
-    alias: {
-      react: "preact/compat",
-      "react-dom": "preact/compat",
-      gatsby: path.join(ROOT, "src", "lib", "islands", "gatsbyShim.ts"),
-    },
-    plugins: [entriesPlugin(queries), cssModulesPlugin],
+    alias: { gatsby: path.join(ROOT, "src", "lib", "islands", "gatsbyShim.ts") },
+    plugins: [useRuntime(runtimeUrl), entriesPlugin, staticQueriesPlugin(queries), cssModulesPlugin],
   };
 }
 
@@ -123,34 +218,57 @@ export async function buildIslands(
   runQuery: QueryRunner,
   publicDir = path.join(ROOT, "public"),
 ): Promise<IslandManifest> {
-  const islands = islandFiles();
-  const names = islands.map((island) => island.name);
-  const scan = await esbuild.build({ ...options(names, {}), write: false, metafile: true, outdir: "out" });
+  const bundles = islandFiles();
+  const names = bundles.map((bundle) => bundle.bundle);
+  // A first pass finds the source files the islands hold (their queries unanswered), to run just their queries.
+  const scan = await esbuild.build({
+    ...options(names, new Map(), RUNTIME),
+    plugins: [useRuntime(RUNTIME), entriesPlugin, cssModulesPlugin],
+    write: false,
+    metafile: true,
+    outdir: "out",
+  });
+  const imported = scan.outputFiles
+    .map((output) => runtimeImportsIn(output.text, RUNTIME))
+    .reduce<Set<string> | "all">(
+      (all, names) => (all === "all" || names === "all" ? "all" : new Set([...all, ...names])),
+      new Set(),
+    );
   const sources = Object.keys(scan.metafile.inputs).filter((input) => /^src\/.*\.tsx?$/.test(input));
-  const queries: Record<string, unknown> = {};
+  const queries = new Map<string, unknown>();
   for (const source of sources) {
     for (const query of staticQueriesIn(fs.readFileSync(path.join(ROOT, source), "utf8"))) {
       const result = await runQuery(query);
       if (result.errors || !result.data) {
         throw new Error(`${source}: the static query an island uses failed: ${JSON.stringify(result.errors)}`);
       }
-      queries[query] = result.data;
+      queries.set(query, result.data);
     }
   }
 
   const outDir = path.join(publicDir, ISLANDS_PATH);
   fs.rmSync(outDir, { recursive: true, force: true });
-  const built = await esbuild.build({
-    ...options(names, queries),
+  const urlOf = (output: string) => `${ISLANDS_PATH}${path.basename(output)}`;
+  const runtime = await esbuild.build({
+    ...COMMON,
+    entryPoints: { runtime: RUNTIME },
     outdir: outDir,
     entryNames: "[name]-[hash]",
-    chunkNames: "shared-[hash]",
+    metafile: true,
+    plugins: [runtimePlugin(imported)],
+  });
+  const runtimeUrl = urlOf(Object.keys(runtime.metafile.outputs)[0]!);
+  const built = await esbuild.build({
+    ...options(names, queries, runtimeUrl),
+    outdir: outDir,
+    entryNames: "[name]-[hash]",
     metafile: true,
   });
   const manifest: IslandManifest = {};
   for (const [output, meta] of Object.entries(built.metafile.outputs)) {
     const name = new RegExp(`${ENTRY}([\\w-]+)$`).exec(meta.entryPoint ?? "")?.[1];
-    if (name) manifest[name] = `${ISLANDS_PATH}${path.basename(output)}`;
+    const bundle = bundles.find((candidate) => candidate.bundle === name);
+    for (const island of bundle?.islands ?? []) manifest[island] = { src: urlOf(output), imports: [runtimeUrl] };
   }
   fs.mkdirSync(path.dirname(MANIFEST), { recursive: true });
   fs.writeFileSync(MANIFEST, JSON.stringify(manifest, null, 2));

@@ -153,7 +153,7 @@ test.describe("at 360 px", () => {
   }
 });
 
-/** Each tool's page, and its island's entry (RoiCalculatorTemplate → src/islands/roi-calculator.tsx). */
+/** Each tool's page, and its island's bundle (RoiCalculatorTemplate → src/islands/roi-calculator.tsx). */
 const toolPages = loadRouteTable()
   .filter((route) => route.contentId.startsWith("tools/"))
   .map((route) => ({

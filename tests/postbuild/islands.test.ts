@@ -6,51 +6,48 @@ import { builtHtmlFiles, pageScriptFiles, readBuilt } from "../helpers/builtFile
 import { builtPages, documentFor } from "../helpers/builtSite";
 
 // JavaScript only where the page is interactive: what each built page loads is its own islands' code
-// (src/lib/islands), and none of Gatsby's runtime.
+// (src/lib/islands) and the Preact runtime they share, and none of Gatsby's runtime.
 
-const islandNames = islandFiles().map((island) => island.name);
-/** The islands of the site's chrome, on every page. */
-const CHROME = ["chat-button", "header"];
+const bundles = islandFiles();
+/** The bundle that hydrates an island. */
+const bundleOf = (island: string) => bundles.find((bundle) => bundle.islands.includes(island))?.bundle;
 
-const islandsOn = (document: Document) =>
-  [
-    ...new Set(
-      [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].map((root) => root.getAttribute(ISLAND_ATTRIBUTE)!),
-    ),
-  ].sort();
+const islandsOn = (document: Document) => [
+  ...new Set(
+    [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].map((root) => root.getAttribute(ISLAND_ATTRIBUTE)!),
+  ),
+];
 
-/** "islands/header-4SIYW74U.js" → "header". */
-const entryName = (file: string) => /^islands\/([\w-]+)-[A-Z0-9]{8}\.js$/.exec(file)?.[1];
-/** The islands whose entries a page loads (directly or not): the code shared between islands left out. */
-const entriesLoadedBy = (file: string) =>
+/** "islands/site-chrome-4SIYW74U.js" → "site-chrome". */
+const bundleName = (file: string) => /^islands\/([\w-]+)-[A-Z0-9]{8}\.js$/.exec(file)?.[1];
+/** The bundles a page loads, the runtime left out. */
+const bundlesLoadedBy = (file: string) =>
   pageScriptFiles(file)
-    .map(entryName)
-    .filter((name) => name && name !== "shared")
+    .map(bundleName)
+    .filter((name) => name && name !== "runtime")
     .sort();
+const documentOf = (file: string) => documentFor(`/${file.replace(/index\.html$|\.html$/, "")}`);
 
 describe.each(builtHtmlFiles().map((file) => [file] as const))("%s", (file) => {
   const html = () => readBuilt(file);
 
   it("loads none of Gatsby's runtime: no framework, app or page chunks, no page data", () => {
-    const scripts = pageScriptFiles(file);
-    expect(scripts.filter((script) => !script.startsWith("islands/"))).toEqual([]);
+    expect(pageScriptFiles(file).filter((script) => !script.startsWith("islands/"))).toEqual([]);
     expect(html()).not.toMatch(/___chunkMapping|window\.pagePath|___webpackCompilationHash|page-data\.json/);
-    expect(html()).not.toMatch(/<link[^>]+(?:preload|prefetch)[^>]+\.js"/);
+    const preloaded = [...html().matchAll(/<link[^>]+rel="(?:preload|prefetch|modulepreload)"[^>]+href="([^"]+)"/g)];
+    expect(preloaded.map((match) => match[1]).filter((href) => !/^\/islands\/runtime-/.test(href!))).toEqual([]);
   });
 
-  it("loads exactly the entries of the islands it shows, each once, after them", () => {
-    const document = documentFor(`/${file.replace(/index\.html$|\.html$/, "")}`);
-    const entries = [...html().matchAll(/<script type="module" src="\/([^"]+)" async="">/g)].map((m) =>
-      entryName(m[1]!),
-    );
-    expect([...entries].sort()).toEqual(islandsOn(document));
-    const lastRoot = html().lastIndexOf(`${ISLAND_ATTRIBUTE}=`);
-    expect(html().indexOf('<script type="module"')).toBeGreaterThan(lastRoot);
+  it("loads the bundles of the islands it shows and no other, at low priority, after all of them", () => {
+    const expected = [...new Set(islandsOn(documentOf(file)).map(bundleOf))].sort();
+    expect(bundlesLoadedBy(file)).toEqual(expected);
+    const scripts = [...html().matchAll(/<script type="module" src="\/islands\/[^"]+" async="" fetchpriority="low">/g)];
+    expect(scripts).toHaveLength(expected.length);
+    expect(html().indexOf('<script type="module"')).toBeGreaterThan(html().lastIndexOf(`${ISLAND_ATTRIBUTE}=`));
   });
 
   it("gives each island its props as JSON", () => {
-    const document = documentFor(`/${file.replace(/index\.html$|\.html$/, "")}`);
-    for (const root of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
+    for (const root of documentOf(file).querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
       expect(() => JSON.parse(root.getAttribute(PROPS_ATTRIBUTE) ?? "")).not.toThrow();
     }
   });
@@ -60,19 +57,19 @@ describe.each(builtHtmlFiles().map((file) => [file] as const))("%s", (file) => {
   });
 });
 
-it("builds an entry for every island, and every page shows the site's chrome as islands", () => {
-  expect(entriesLoadedBy("contact/index.html")).toEqual(["chat-button", "enquiry-form", "header"]);
-  for (const name of islandNames) {
-    expect(builtHtmlFiles().some((file) => readBuilt(file).includes(`${ISLAND_ATTRIBUTE}="${name}"`))).toBe(true);
+it("shows every island somewhere, and the site's chrome on every page", () => {
+  for (const island of bundles.flatMap((bundle) => bundle.islands)) {
+    expect(builtHtmlFiles().some((file) => readBuilt(file).includes(`${ISLAND_ATTRIBUTE}="${island}"`))).toBe(true);
   }
   for (const page of builtPages()) {
-    const shown = islandsOn(documentFor(page.urlPath));
-    expect(CHROME.every((name) => shown.includes(name))).toBe(true);
+    expect(islandsOn(documentFor(page.urlPath))).toEqual(expect.arrayContaining(["header", "chat-button"]));
   }
 });
 
-it("loads only the chrome's islands on an article, a legal page and a service page", () => {
+it("loads only the chrome's bundle on an article, a legal page, a service page and the home page", () => {
   for (const page of ["/blog/technical-seo-checklist/", "/privacy/", "/services/paid-advertising/", "/"]) {
-    expect(entriesLoadedBy(path.posix.join(page.slice(1), "index.html"))).toEqual(CHROME);
+    expect(bundlesLoadedBy(path.posix.join(page.slice(1), "index.html"))).toEqual(["site-chrome"]);
   }
+  expect(bundlesLoadedBy("contact/index.html")).toEqual(["enquiry-form", "site-chrome"]);
+  expect(bundlesLoadedBy("tools/seo-estimator/index.html")).toEqual(["seo-estimator", "site-chrome"]);
 });

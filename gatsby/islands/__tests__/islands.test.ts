@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { isValidElement } from "react";
-import { islandFiles, staticQueriesIn } from "../buildIslands";
+import { islandFiles, runtimeImportsIn, staticQueriesIn } from "../buildIslands";
 import { classNamesOf, cssModuleClassName, exportNameOf } from "../cssModuleNames";
 import { isGatsbyScript, islandScripts, islandsIn } from "../islandScripts";
 
@@ -14,20 +14,41 @@ describe("islandFiles", () => {
     return dir;
   };
 
-  it("names each island by its file", () => {
-    const dir = dirWith({ "menu.tsx": 'export const MenuIsland = island("menu", Menu);' });
-    expect(islandFiles(dir)).toEqual([{ name: "menu", file: path.join(dir, "menu.tsx") }]);
+  it("makes each file a bundle of the islands it declares", () => {
+    const dir = dirWith({
+      "chrome.tsx": 'export const A = island("header", Header);\nexport const B = island("chat", Chat);',
+      "form.tsx": 'export const FormIsland = island("form", Form);',
+    });
+    expect(islandFiles(dir)).toEqual([
+      { bundle: "chrome", file: path.join(dir, "chrome.tsx"), islands: ["header", "chat"] },
+      { bundle: "form", file: path.join(dir, "form.tsx"), islands: ["form"] },
+    ]);
   });
 
-  it("stops the build when a file declares an island by another name, or none", () => {
-    expect(() => islandFiles(dirWith({ "menu.tsx": 'island("nav", Menu);' }))).toThrow(
-      'src/islands/menu.tsx: declare exactly one island, named as the file: island("menu", Component) (found "nav")',
+  it("stops the build when a file declares no island, or two files the same one", () => {
+    expect(() => islandFiles(dirWith({ "menu.tsx": "export const x = 1;" }))).toThrow(
+      'src/islands/menu.tsx: declare an island: export const X = island("name", Component)',
     );
-    expect(() => islandFiles(dirWith({ "menu.tsx": "export const x = 1;" }))).toThrow(/\(found none\)/);
+    expect(() => islandFiles(dirWith({ "a.tsx": 'island("menu", A);', "b.tsx": 'island("menu", B);' }))).toThrow(
+      'src/islands/: the island name "menu" is declared twice',
+    );
   });
 
-  it("declares every island of src/islands/ as its file says", () => {
-    expect(islandFiles().map((island) => island.name)).toContain("header");
+  it("finds the site's islands, the chrome's in one bundle", () => {
+    expect(islandFiles().find((bundle) => bundle.bundle === "site-chrome")?.islands).toEqual(["header", "chat-button"]);
+  });
+});
+
+describe("runtimeImportsIn", () => {
+  it("lists what a bundle imports from the runtime, a default import as default", () => {
+    const code = 'import q,{useState as a,jsx as b}from"island-runtime";import{Fragment as c}from"island-runtime";';
+    expect([...(runtimeImportsIn(code, "island-runtime") as Set<string>)].sort()).toEqual([
+      "Fragment",
+      "default",
+      "jsx",
+      "useState",
+    ]);
+    expect(runtimeImportsIn('import*as R from"island-runtime";', "island-runtime")).toBe("all");
   });
 });
 
@@ -70,13 +91,21 @@ describe("island scripts", () => {
     expect(islandsIn(body)).toEqual(["header", "chat-button"]);
   });
 
-  it("names each island's entry as an async module, and refuses an island without one", () => {
-    const [script] = islandScripts('<div data-island="header">', { header: "/islands/header-ABCDEFGH.js" });
-    expect(isValidElement(script) && script.props).toEqual({
-      type: "module",
-      src: "/islands/header-ABCDEFGH.js",
-      async: true,
-    });
+  it("names each island's entry as a low-priority async module, with the chunks they share preloaded once", () => {
+    const entries = {
+      header: { src: "/islands/header-AAAAAAAA.js", imports: ["/islands/shared-CCCCCCCC.js"] },
+      form: {
+        src: "/islands/form-BBBBBBBB.js",
+        imports: ["/islands/shared-CCCCCCCC.js", "/islands/shared-DDDDDDDD.js"],
+      },
+    };
+    const nodes = islandScripts('<div data-island="header"></div><div data-island="form">', entries);
+    expect(nodes.map((node) => isValidElement(node) && [node.type, node.props])).toEqual([
+      ["link", { rel: "modulepreload", href: "/islands/shared-CCCCCCCC.js", fetchpriority: "low" }],
+      ["link", { rel: "modulepreload", href: "/islands/shared-DDDDDDDD.js", fetchpriority: "low" }],
+      ["script", { type: "module", src: "/islands/header-AAAAAAAA.js", async: true, fetchpriority: "low" }],
+      ["script", { type: "module", src: "/islands/form-BBBBBBBB.js", async: true, fetchpriority: "low" }],
+    ]);
     expect(() => islandScripts('<div data-island="menu">', {})).toThrow(
       'The page shows the island "menu", but the islands\' build has no entry for it',
     );

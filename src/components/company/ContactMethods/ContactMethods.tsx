@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { Mail, MessageCircle, Phone, type LucideIcon } from "lucide-react";
 import { useSiteFacts } from "../../../hooks/useSiteFacts";
-import { ChatButtonIsland } from "../../../islands/chat-button";
+import { ChatButtonIsland } from "../../../islands/site-chrome";
 import { buttonClass } from "../../ui/Button/Button";
 import { Card } from "../../ui/CardGrid/Card";
 import { CardGrid } from "../../ui/CardGrid/CardGrid";

@@ -1,5 +1,5 @@
 import { Calendar, Phone } from "lucide-react";
-import { ChatButtonIsland } from "../../../islands/chat-button";
+import { ChatButtonIsland } from "../../../islands/site-chrome";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
 import * as styles from "./BottomBar.module.scss";
 

@@ -4,7 +4,7 @@ import { useSiteFacts } from "../../../hooks/useSiteFacts";
 import { BottomBar } from "../BottomBar/BottomBar";
 import { ErrorBoundary } from "../ErrorBoundary/ErrorBoundary";
 import { Footer } from "../Footer/Footer";
-import { HeaderIsland } from "../../../islands/header";
+import { HeaderIsland } from "../../../islands/site-chrome";
 import { useRouteTable } from "../../../hooks/useRouteTable";
 import { activeGroupName } from "../Header/headerState";
 import * as styles from "./Layout.module.scss";
