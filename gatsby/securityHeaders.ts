@@ -5,7 +5,10 @@ import { headersFileProblems, HEADERS_LIMITS } from "../scripts/headersFile";
 import { leadsEndpointOrigin } from "../src/lib/leads";
 import { cmsBackend } from "./cms/backend";
 import { ADMIN_HEADERS_PATTERN, adminHeaderLines } from "./cms/csp";
+import { ISLANDS_LIST_ATTRIBUTE, ISLANDS_LOADER } from "./islands/loader";
 import { SPECULATION_RULES } from "./islands/speculationRules";
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 // Writes public/_headers (Cloudflare Pages format; Netlify reads the same file)
 // after the build, from the final HTML:
@@ -40,7 +43,7 @@ const attr = (attributes: string, name: string): string | undefined => {
 const JS_TYPES = new Set(["", "text/javascript", "application/javascript", "module", "speculationrules"]);
 const JSON_STRING = String.raw`"(?:[^"\\<]|\\.)*"`;
 
-/** Gatsby's own inline scripts: the id or type that marks each, and the exact shape of its body. */
+/** The build's own inline scripts (Gatsby's, and the islands'): the id or type that marks each, and the exact shape of its body. */
 const GATSBY_SCRIPTS: ReadonlyArray<{ name: string; marker: (attributes: string) => boolean; body: RegExp }> = [
   {
     // cache-dir/static-entry.js: the page's own path, per page.
@@ -63,10 +66,16 @@ const GATSBY_SCRIPTS: ReadonlyArray<{ name: string; marker: (attributes: string)
     body: /^window\.___webpackCompilationHash="[0-9a-f]+";$/,
   },
   {
-    // gatsby/islands/speculationRules.tsx: the same on every page.
+    // gatsby/islands/loader.ts: starts the page's islands, the same on every page.
+    name: "islands-loader",
+    marker: (a) => attr(a, ISLANDS_LIST_ATTRIBUTE) !== undefined,
+    body: new RegExp(`^${escapeRegExp(ISLANDS_LOADER)}$`),
+  },
+  {
+    // gatsby/islands/speculationRules.ts: the same on every page.
     name: "speculation-rules",
     marker: (a) => attr(a, "type") === "speculationrules",
-    body: new RegExp(`^${SPECULATION_RULES.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+    body: new RegExp(`^${escapeRegExp(SPECULATION_RULES)}$`),
   },
 ];
 

@@ -8,11 +8,11 @@ import * as sass from "sass";
 import { classNamesOf, cssModuleClassName, exportNameOf } from "./cssModuleNames";
 
 // The islands' browser code (src/lib/islands/island.tsx says what an island is). Each file of src/islands/ becomes
-// an entry of its own, /islands/<name>-<hash>.js, which hydrates that island's roots with Preact (through
-// preact/compat, so the components stay the React components the build renders). Preact itself is one runtime
-// module every entry imports, /islands/runtime-<hash>.js. No page loads Gatsby's runtime: links are plain links, and the next page is a full load made
-// quick by the speculation rules every page carries. Built before the pages are rendered, so each page's HTML
-// names its own islands' entries (gatsby/islands/islandScripts.ts).
+// a bundle of its own, /islands/<file>-<hash>.js, which hydrates the roots of the islands it declares with Preact
+// (through preact/compat, so the components stay the React components the build renders). Preact is one runtime
+// module every bundle imports, /islands/runtime-<hash>.js. No page loads Gatsby's runtime: links are plain links,
+// and the next page is a full load made quick by the speculation rules every page carries. Built before the pages
+// are rendered, so each page's HTML names its own islands' bundles (gatsby/islands/islandScripts.tsx).
 
 const ROOT = path.join(__dirname, "..", "..");
 export const ISLANDS_DIR = path.join(ROOT, "src", "islands");
@@ -220,7 +220,8 @@ export async function buildIslands(
 ): Promise<IslandManifest> {
   const bundles = islandFiles();
   const names = bundles.map((bundle) => bundle.bundle);
-  // A first pass finds the source files the islands hold (their queries unanswered), to run just their queries.
+  // A first pass finds the source files the islands hold, to run just their static queries, and what the bundles
+  // import from the runtime, to export just that.
   const scan = await esbuild.build({
     ...options(names, new Map(), RUNTIME),
     plugins: [useRuntime(RUNTIME), entriesPlugin, cssModulesPlugin],

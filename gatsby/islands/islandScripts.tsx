@@ -1,6 +1,7 @@
 import { isValidElement, type ReactNode } from "react";
 import { ISLAND_ATTRIBUTE } from "../../src/lib/islands/island";
 import type { IslandManifest } from "./buildIslands";
+import { ISLANDS_LIST_ATTRIBUTE, ISLANDS_LOADER } from "./loader";
 
 // What a prerendered page loads: its islands' entries, and nothing of Gatsby's runtime (no app, framework or
 // page chunks, no page data). A page without an island still works in full, as HTML and CSS.
@@ -14,26 +15,26 @@ export function islandsIn(bodyHtml: string): string[] {
   return [...new Set(names)];
 }
 
-/** React 18 knows no fetchPriority prop; the attribute, lower-case, it passes on as written. */
-const LOW_PRIORITY = { fetchpriority: "low" };
-
 /**
- * The page's islands' entries as module scripts after everything they hydrate, with the chunks they share
- * preloaded beside them rather than found one import at a time. Async: each island starts as soon as its code
- * arrives, and one slow or blocked script holds up neither the others nor DOMContentLoaded. Low priority: the
- * text and styles a visitor reads come first.
+ * The page's islands' code, started after the page has loaded: what a visitor reads is painted first, with no
+ * script competing for the connection or the main thread, and the islands start a moment later.
  */
 export function islandScripts(bodyHtml: string, entries: IslandManifest = islandManifest()): ReactNode[] {
   const islands = islandsIn(bodyHtml).map((name) => {
     const entry = entries[name];
     if (!entry) throw new Error(`The page shows the island "${name}", but the islands' build has no entry for it`);
-    return { name, ...entry };
+    return entry;
   });
-  const shared = [...new Set(islands.flatMap((island) => island.imports))];
-  const sources = [...new Set(islands.map((island) => island.src))];
+  if (islands.length === 0) return [];
+  const modules = [
+    ...new Set([...islands.flatMap((island) => island.imports), ...islands.map((island) => island.src)]),
+  ];
   return [
-    ...shared.map((href) => <link key={href} rel="modulepreload" href={href} {...LOW_PRIORITY} />),
-    ...sources.map((src) => <script key={src} type="module" src={src} async {...LOW_PRIORITY} />),
+    <script
+      key="islands"
+      {...{ [ISLANDS_LIST_ATTRIBUTE]: modules.join(" ") }}
+      dangerouslySetInnerHTML={{ __html: ISLANDS_LOADER }}
+    />,
   ];
 }
 

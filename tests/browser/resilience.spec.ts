@@ -27,7 +27,7 @@ test.describe("when the islands' scripts fail to load", () => {
         return route.abort();
       });
       await page.goto(path, { waitUntil: "load" });
-      expect(blocked).toBeGreaterThan(0);
+      await expect.poll(() => blocked).toBeGreaterThan(0);
       await expect(page.locator("h1")).toHaveText(expectedH1(path));
       expect(await readingProblems(page, { mainOnly: true })).toEqual([]);
       const menu = page.getByRole("navigation", { name: "Main" }).locator("summary").first();

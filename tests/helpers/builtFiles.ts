@@ -31,17 +31,25 @@ export function readBuilt(file: string): string {
 }
 
 /**
- * Every script a built page loads (public/-relative): the ones its HTML names and, through their imports, the
- * shared chunks those load in turn.
+ * Every script a built page loads (public/-relative): the ones its HTML names, the islands' modules its loader
+ * lists, and, through their imports, the modules those load in turn.
  */
 export function pageScriptFiles(htmlFile: string): string[] {
-  const named = [...readBuilt(htmlFile).matchAll(/<script\b[^>]*\ssrc="\/([^"]+)"/g)].map((match) => match[1]!);
+  const html = readBuilt(htmlFile);
+  const named = [
+    ...[...html.matchAll(/<script\b[^>]*\ssrc="\/([^"]+)"/g)].map((match) => match[1]!),
+    // The islands' loader (gatsby/islands/loader.ts) imports the modules it lists.
+    ...[...html.matchAll(/<script\b[^>]*\sdata-islands="([^"]+)"/g)].flatMap((match) =>
+      match[1]!.split(" ").map((url) => url.slice(1)),
+    ),
+  ];
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const match of readBuilt(file).matchAll(/(?:\bimport|\bfrom)\s*"\.\/([^"]+\.js)"/g)) {
-      visit(path.posix.join(path.posix.dirname(file), match[1]!));
+    for (const match of readBuilt(file).matchAll(/(?:\bimport|\bfrom)\s*"(\.?\/[^"]+\.js)"/g)) {
+      const imported = match[1]!;
+      visit(imported.startsWith("/") ? imported.slice(1) : path.posix.join(path.posix.dirname(file), imported));
     }
   };
   named.forEach(visit);

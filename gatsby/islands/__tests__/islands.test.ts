@@ -6,6 +6,7 @@ import { isValidElement } from "react";
 import { islandFiles, runtimeImportsIn, staticQueriesIn } from "../buildIslands";
 import { classNamesOf, cssModuleClassName, exportNameOf } from "../cssModuleNames";
 import { isGatsbyScript, islandScripts, islandsIn } from "../islandScripts";
+import { ISLANDS_LOADER } from "../loader";
 
 describe("islandFiles", () => {
   const dirWith = (files: Record<string, string>) => {
@@ -91,21 +92,24 @@ describe("island scripts", () => {
     expect(islandsIn(body)).toEqual(["header", "chat-button"]);
   });
 
-  it("names each island's entry as a low-priority async module, with the chunks they share preloaded once", () => {
+  it("lists the runtime and the page's bundles once each on the loader, and refuses an island without a bundle", () => {
     const entries = {
-      header: { src: "/islands/header-AAAAAAAA.js", imports: ["/islands/shared-CCCCCCCC.js"] },
-      form: {
-        src: "/islands/form-BBBBBBBB.js",
-        imports: ["/islands/shared-CCCCCCCC.js", "/islands/shared-DDDDDDDD.js"],
-      },
+      header: { src: "/islands/site-chrome-AAAAAAAA.js", imports: ["/islands/runtime-CCCCCCCC.js"] },
+      "chat-button": { src: "/islands/site-chrome-AAAAAAAA.js", imports: ["/islands/runtime-CCCCCCCC.js"] },
+      form: { src: "/islands/form-BBBBBBBB.js", imports: ["/islands/runtime-CCCCCCCC.js"] },
     };
-    const nodes = islandScripts('<div data-island="header"></div><div data-island="form">', entries);
+    const body = '<div data-island="header"></div><div data-island="form"></div><div data-island="chat-button">';
+    const nodes = islandScripts(body, entries);
     expect(nodes.map((node) => isValidElement(node) && [node.type, node.props])).toEqual([
-      ["link", { rel: "modulepreload", href: "/islands/shared-CCCCCCCC.js", fetchpriority: "low" }],
-      ["link", { rel: "modulepreload", href: "/islands/shared-DDDDDDDD.js", fetchpriority: "low" }],
-      ["script", { type: "module", src: "/islands/header-AAAAAAAA.js", async: true, fetchpriority: "low" }],
-      ["script", { type: "module", src: "/islands/form-BBBBBBBB.js", async: true, fetchpriority: "low" }],
+      [
+        "script",
+        {
+          "data-islands": "/islands/runtime-CCCCCCCC.js /islands/site-chrome-AAAAAAAA.js /islands/form-BBBBBBBB.js",
+          dangerouslySetInnerHTML: { __html: ISLANDS_LOADER },
+        },
+      ],
     ]);
+    expect(islandScripts("<p>No islands</p>", entries)).toEqual([]);
     expect(() => islandScripts('<div data-island="menu">', {})).toThrow(
       'The page shows the island "menu", but the islands\' build has no entry for it',
     );

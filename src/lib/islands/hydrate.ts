@@ -11,9 +11,14 @@ export const HYDRATED_ATTRIBUTE = "data-hydrated";
 export function hydrateIslands(declarations: ReadonlyArray<IslandDeclaration<object>>): void {
   for (const { name, Component } of declarations) {
     for (const root of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${name}"]`)) {
-      const props = JSON.parse(root.getAttribute(PROPS_ATTRIBUTE) ?? "{}") as object;
-      hydrate(h(Component as unknown as ComponentType<object>, props), root);
-      root.setAttribute(HYDRATED_ATTRIBUTE, "");
+      // One island that fails stays as its prerendered HTML; the others on the page still hydrate.
+      try {
+        const props = JSON.parse(root.getAttribute(PROPS_ATTRIBUTE) ?? "{}") as object;
+        hydrate(h(Component as unknown as ComponentType<object>, props), root);
+        root.setAttribute(HYDRATED_ATTRIBUTE, "");
+      } catch (error) {
+        console.error(`The island "${name}" could not start`, error);
+      }
     }
   }
 }

@@ -3,7 +3,7 @@ import { Layout } from "./Layout";
 
 type Wrap = NonNullable<GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"]>;
 
-/** Shared by gatsby-browser and gatsby-ssr, so the header keeps its state across navigations. */
+/** Shared by gatsby-ssr (the build) and gatsby-browser (`gatsby develop`). */
 export const wrapPageElement: Wrap = ({ element, props }) => (
   <Layout pathname={props.location.pathname}>{element}</Layout>
 );
