@@ -1,13 +1,14 @@
 import type { GatsbyNode } from "gatsby";
 import { buildIslands } from "./islands/buildIslands";
 
-// The islands' browser code, built before the pages are rendered so each page names its islands' entries.
+// The islands' browser code, built before the pages are rendered so each page names its islands' bundles.
 export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ graphql, reporter }) => {
   const activity = reporter.activityTimer("islands");
   activity.start();
   try {
     const manifest = await buildIslands((query) => graphql(query));
-    activity.setStatus(`${Object.keys(manifest).length} entries in public/islands/`);
+    const bundles = new Set(Object.values(manifest).map((entry) => entry.src)).size;
+    activity.setStatus(`${Object.keys(manifest).length} islands in ${bundles} bundles, in public/islands/`);
   } catch (error) {
     reporter.panic((error as Error).message, error as Error);
   } finally {

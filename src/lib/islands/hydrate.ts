@@ -5,8 +5,8 @@ import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, type IslandDeclaration } from "./isl
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
 /**
- * The browser side of an island's entry: hydrates every root of the island's name on the page with the props the
- * build rendered it with. The markup is already there, so nothing moves and nothing typed is lost.
+ * The browser side of an islands' bundle: hydrates every root of its islands on the page with the props the build
+ * rendered it with. The markup is already there, so nothing moves and nothing typed is lost.
  */
 export function hydrateIslands(declarations: ReadonlyArray<IslandDeclaration<object>>): void {
   for (const { name, Component } of declarations) {

@@ -2,11 +2,11 @@ import type { ComponentType } from "react";
 import * as styles from "./island.module.scss";
 
 // An island is a component that stays interactive after the page is prerendered. Everything else on a page is
-// HTML and CSS only: the browser loads no framework for it and hydrates nothing. Each island is declared once, in
-// its own file under src/islands/ named as the island (`island("header", Header)` in src/islands/header.tsx).
-// The build renders it like any component, inside a root that carries its name and its props; the islands'
-// build (gatsby/islands/buildIslands.ts) makes that file a browser entry of its own, which hydrates each root of
-// its name on the page with Preact, and each page loads the entries of the islands it shows and no others.
+// HTML and CSS only: the browser loads no framework for it and hydrates nothing. An island is declared once, in a
+// file of src/islands/ (`island("header", Header)` in src/islands/site-chrome.tsx). The build renders it like any
+// component, inside a root that carries its name and its props; the islands' build (gatsby/islands/buildIslands.ts)
+// makes each file of src/islands/ a browser bundle that hydrates the roots of its islands with Preact, and each
+// page loads, once it has loaded, the bundles of the islands it shows and no others.
 
 export const ISLAND_ATTRIBUTE = "data-island";
 export const PROPS_ATTRIBUTE = "data-island-props";
