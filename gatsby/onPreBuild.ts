@@ -7,8 +7,8 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ graphql, reporter }
   activity.start();
   try {
     const manifest = await buildIslands((query) => graphql(query));
-    const bundles = new Set(Object.values(manifest).map((entry) => entry.src)).size;
-    activity.setStatus(`${Object.keys(manifest).length} islands in ${bundles} bundles, in public/islands/`);
+    const bundles = new Set(Object.values(manifest.bundles)).size;
+    activity.setStatus(`${Object.keys(manifest.bundles).length} islands in ${bundles} bundles, in public/islands/`);
   } catch (error) {
     reporter.panic((error as Error).message, error as Error);
   } finally {

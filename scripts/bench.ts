@@ -21,7 +21,7 @@ import { loadRouteTable } from "../gatsby/content/readContent";
 import type { TemplateName } from "../src/lib/routes";
 import { withTrailingSlash } from "../src/lib/urls";
 import { CHROMIUM } from "../tests/browser/support/browser";
-import { measureNavigation, navTable } from "./navTiming";
+import { measureNavigation, median, navTable } from "./navTiming";
 import { startServer } from "./staticServer";
 
 const routes = loadRouteTable();
@@ -106,12 +106,6 @@ function arg(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 /** Runs a command, returning wall time and the peak resident memory of its whole process tree. */
 function measure(command: string, args: string[], cwd = ROOT): Promise<{ seconds: number; peakMb: number }> {

@@ -19,8 +19,11 @@ export const ISLANDS_DIR = path.join(ROOT, "src", "islands");
 export const ISLANDS_PATH = "/islands/";
 export const MANIFEST = path.join(ROOT, ".cache", "islands.json");
 
-/** What a page loads for each island: its bundle's entry, and the runtime the entry imports. */
-export type IslandManifest = Record<string, { src: string; imports: string[] }>;
+/** What pages load: the runtime every bundle imports, and each island's bundle. */
+export interface IslandManifest {
+  runtime: string;
+  bundles: Record<string, string>;
+}
 
 export type QueryRunner = (query: string) => Promise<{ data?: unknown; errors?: unknown }>;
 
@@ -265,11 +268,11 @@ export async function buildIslands(
     entryNames: "[name]-[hash]",
     metafile: true,
   });
-  const manifest: IslandManifest = {};
+  const manifest: IslandManifest = { runtime: runtimeUrl, bundles: {} };
   for (const [output, meta] of Object.entries(built.metafile.outputs)) {
     const name = new RegExp(`${ENTRY}([\\w-]+)$`).exec(meta.entryPoint ?? "")?.[1];
     const bundle = bundles.find((candidate) => candidate.bundle === name);
-    for (const island of bundle?.islands ?? []) manifest[island] = { src: urlOf(output), imports: [runtimeUrl] };
+    for (const island of bundle?.islands ?? []) manifest.bundles[island] = urlOf(output);
   }
   fs.mkdirSync(path.dirname(MANIFEST), { recursive: true });
   fs.writeFileSync(MANIFEST, JSON.stringify(manifest, null, 2));

@@ -7,7 +7,7 @@ import { ISLANDS_LIST_ATTRIBUTE, ISLANDS_LOADER } from "./loader";
 // page chunks, no page data). A page without an island still works in full, as HTML and CSS.
 
 /** The islands' entries, fixed into the page renderer when it is built (onCreateWebpackConfig). */
-const islandManifest = (): IslandManifest => JSON.parse(process.env.ISLAND_ENTRIES ?? "{}") as IslandManifest;
+const ISLAND_ENTRIES = JSON.parse(process.env.ISLAND_ENTRIES ?? '{"runtime":"","bundles":{}}') as IslandManifest;
 
 /** The islands a rendered body holds, in the order they first appear. */
 export function islandsIn(bodyHtml: string): string[] {
@@ -19,16 +19,14 @@ export function islandsIn(bodyHtml: string): string[] {
  * The page's islands' code, started after the page has loaded: what a visitor reads is painted first, with no
  * script competing for the connection or the main thread, and the islands start a moment later.
  */
-export function islandScripts(bodyHtml: string, entries: IslandManifest = islandManifest()): ReactNode[] {
-  const islands = islandsIn(bodyHtml).map((name) => {
-    const entry = entries[name];
-    if (!entry) throw new Error(`The page shows the island "${name}", but the islands' build has no entry for it`);
-    return entry;
+export function islandScripts(bodyHtml: string, entries: IslandManifest = ISLAND_ENTRIES): ReactNode[] {
+  const bundles = islandsIn(bodyHtml).map((name) => {
+    const bundle = entries.bundles[name];
+    if (!bundle) throw new Error(`The page shows the island "${name}", but the islands' build has no entry for it`);
+    return bundle;
   });
-  if (islands.length === 0) return [];
-  const modules = [
-    ...new Set([...islands.flatMap((island) => island.imports), ...islands.map((island) => island.src)]),
-  ];
+  if (bundles.length === 0) return [];
+  const modules = [...new Set([entries.runtime, ...bundles])];
   return [
     <script
       key="islands"

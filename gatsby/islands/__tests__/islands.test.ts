@@ -94,9 +94,12 @@ describe("island scripts", () => {
 
   it("lists the runtime and the page's bundles once each on the loader, and refuses an island without a bundle", () => {
     const entries = {
-      header: { src: "/islands/site-chrome-AAAAAAAA.js", imports: ["/islands/runtime-CCCCCCCC.js"] },
-      "chat-button": { src: "/islands/site-chrome-AAAAAAAA.js", imports: ["/islands/runtime-CCCCCCCC.js"] },
-      form: { src: "/islands/form-BBBBBBBB.js", imports: ["/islands/runtime-CCCCCCCC.js"] },
+      runtime: "/islands/runtime-CCCCCCCC.js",
+      bundles: {
+        header: "/islands/site-chrome-AAAAAAAA.js",
+        "chat-button": "/islands/site-chrome-AAAAAAAA.js",
+        form: "/islands/form-BBBBBBBB.js",
+      },
     };
     const body = '<div data-island="header"></div><div data-island="form"></div><div data-island="chat-button">';
     const nodes = islandScripts(body, entries);
@@ -110,7 +113,7 @@ describe("island scripts", () => {
       ],
     ]);
     expect(islandScripts("<p>No islands</p>", entries)).toEqual([]);
-    expect(() => islandScripts('<div data-island="menu">', {})).toThrow(
+    expect(() => islandScripts('<div data-island="menu">', { runtime: "", bundles: {} })).toThrow(
       'The page shows the island "menu", but the islands\' build has no entry for it',
     );
   });
