@@ -153,9 +153,17 @@ test("editing a service page's hero title changes exactly that field of its file
   await heroTitle.fill(changed);
   await publish(page);
   await expect
-    .poll(() => (JSON.parse(fs.readFileSync(file, "utf8")) as { hero: { title: string } }).hero.title, {
-      timeout: 20_000,
-    })
+    .poll(
+      () => {
+        // decap-server may be halfway through writing the file: read it again on the next poll.
+        try {
+          return (JSON.parse(fs.readFileSync(file, "utf8")) as { hero: { title: string } }).hero.title;
+        } catch {
+          return undefined;
+        }
+      },
+      { timeout: 20_000 },
+    )
     .toBe(changed);
   const after: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
   // Every other field as it was, in the same order.
