@@ -30,7 +30,7 @@ export function useStaticQuery<T>(query: string): T {
     }));
     return { site: { siteMetadata: { siteUrl: snapshot.siteUrl } }, siteFacts: { ...site, figures } } as T;
   }
-  if (name === "Navigation") return { navigation: dataOf("navigation.json") } as T;
+  if (name === "HeaderMenus" || name === "FooterLinks") return { navigation: dataOf("navigation.json") } as T;
   if (name === "RouteTable") return { routeTable: routeTableOf(snapshot.files) } as T;
   throw new Error(`The editing screen's preview cannot answer the query ${name ?? query.slice(0, 40)}`);
 }

@@ -1,24 +1,10 @@
 import { graphql, useStaticQuery } from "gatsby";
 
-/** Header and footer menus from content/navigation.json (the content check refuses a link to a page that does not exist). */
-export function useNavigation() {
-  const data = useStaticQuery<Queries.NavigationQuery>(graphql`
-    query Navigation {
+/** The footer's link columns and legal links, from content/navigation.json (the header's menus: useHeaderNavigation). */
+export function useFooterNavigation() {
+  const data = useStaticQuery<Queries.FooterLinksQuery>(graphql`
+    query FooterLinks {
       navigation {
-        header {
-          groups {
-            name
-            items {
-              name
-              href
-              desc
-            }
-          }
-          cta {
-            label
-            href
-          }
-        }
         footer {
           groups {
             title
@@ -36,5 +22,5 @@ export function useNavigation() {
     }
   `);
   if (!data.navigation) throw new Error("Navigation is missing: check content/navigation.json");
-  return data.navigation;
+  return data.navigation.footer;
 }

@@ -1,5 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useReducer, useRef, useState } from "react";
+import { useHeaderNavigation } from "../../../hooks/useHeaderNavigation";
 import { useRenderTaskEffect } from "../../../hooks/useRenderTaskEffect";
 import { useScrolled } from "../../../hooks/useScrolled";
 import { tablePath } from "../../../lib/urls";
@@ -10,12 +11,9 @@ import * as styles from "./Header.module.scss";
 import { closedMenus, menuReducer } from "./headerState";
 import { menuId } from "./menuId";
 import { MOBILE_MENU_ID, MobileMenu } from "./MobileMenu";
-import type { LinkData, MenuGroupData } from "./types";
 
 interface HeaderProps {
   brand: string;
-  groups: readonly MenuGroupData[];
-  cta: LinkData;
   pathname: string;
   /** The menu group whose section holds the current page (headerState.activeGroupName). */
   activeGroup: string | null;
@@ -24,7 +22,12 @@ interface HeaderProps {
 /** The data-menu of the mobile menu's details element, before the script runs. */
 const MOBILE = "mobile";
 
-export function Header({ brand, groups, cta, pathname, activeGroup }: HeaderProps) {
+/**
+ * The site's header. Its menus come from content/navigation.json through a static query, so the island's bundle
+ * carries them once and no page repeats them in the island's props.
+ */
+export function Header({ brand, pathname, activeGroup }: HeaderProps) {
+  const { groups, cta } = useHeaderNavigation();
   const [menus, dispatch] = useReducer(menuReducer, closedMenus);
   // The prerendered menus are <details>, so every item is reachable without JavaScript. Once the script runs they
   // become buttons with aria-expanded, Escape and focus return, keeping the menu the visitor had open and focused.

@@ -1,5 +1,6 @@
 import { type ReactNode } from "react";
-import { useNavigation } from "../../../hooks/useNavigation";
+import { useFooterNavigation } from "../../../hooks/useFooterNavigation";
+import { useHeaderNavigation } from "../../../hooks/useHeaderNavigation";
 import { useSiteFacts } from "../../../hooks/useSiteFacts";
 import { BottomBar } from "../BottomBar/BottomBar";
 import { ErrorBoundary } from "../ErrorBoundary/ErrorBoundary";
@@ -14,8 +15,7 @@ export const MAIN_ID = "main-content";
 /** The chrome around every page: skip link, header, main landmark, footer, mobile bar. */
 export function Layout({ pathname, children }: { pathname: string; children: ReactNode }) {
   const site = useSiteFacts();
-  const navigation = useNavigation();
-  const { groups, cta } = navigation.header;
+  const footer = useFooterNavigation();
   return (
     <>
       <a href={`#${MAIN_ID}`} className={styles.skipLink}>
@@ -23,20 +23,13 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
       </a>
       <HeaderIsland
         brand={site.brand}
-        groups={groups}
-        cta={cta}
         pathname={pathname}
-        activeGroup={activeGroupName(pathname, groups, useRouteTable())}
+        activeGroup={activeGroupName(pathname, useHeaderNavigation().groups, useRouteTable())}
       />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
       </main>
-      <Footer
-        site={site}
-        groups={navigation.footer.groups}
-        legal={navigation.footer.legal}
-        year={new Date().getFullYear()}
-      />
+      <Footer site={site} groups={footer.groups} legal={footer.legal} year={new Date().getFullYear()} />
       <BottomBar phoneHref={site.phone.href} />
     </>
   );

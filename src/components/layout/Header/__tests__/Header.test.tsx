@@ -1,23 +1,17 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import navigation from "../../../../../content/navigation.json";
+import { loadRouteTable } from "../../../../../gatsby/content/readContent";
 import { Header } from "../Header";
 import { activeGroupName } from "../headerState";
 
-const groups = [
-  { name: "Services", items: [{ name: "Paid Advertising", href: "/services/paid-advertising", desc: "Ads that pay" }] },
-  { name: "Company", items: [{ name: "About Us", href: "/about", desc: "Who we are" }] },
-];
+// The header reads its menus from content/navigation.json (tests/helpers/setup-unit.ts answers the static query).
+const { groups } = navigation.header;
 
 function renderHeader(pathname = "/about/") {
   render(
     <>
-      <Header
-        brand="Brand"
-        groups={groups}
-        cta={{ label: "Get My Proposal", href: "/contact" }}
-        pathname={pathname}
-        activeGroup={activeGroupName(pathname, groups, [])}
-      />
+      <Header brand="Brand" pathname={pathname} activeGroup={activeGroupName(pathname, groups, loadRouteTable())} />
       <p>Page body</p>
     </>,
   );
