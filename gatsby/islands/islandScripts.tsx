@@ -3,10 +3,10 @@ import { ISLAND_ATTRIBUTE } from "../../src/lib/islands/island";
 import type { IslandManifest } from "./buildIslands";
 import { ISLANDS_LIST_ATTRIBUTE, ISLANDS_LOADER } from "./loader";
 
-// What a prerendered page loads: its islands' entries, and nothing of Gatsby's runtime (no app, framework or
+// What a prerendered page loads: its islands' bundles and the runtime they share, and nothing of Gatsby's runtime (no app, framework or
 // page chunks, no page data). A page without an island still works in full, as HTML and CSS.
 
-/** The islands' entries, fixed into the page renderer when it is built (onCreateWebpackConfig). */
+/** The islands' manifest (buildIslands), fixed into the page renderer when it is built (onCreateWebpackConfig). */
 const ISLAND_ENTRIES = JSON.parse(process.env.ISLAND_ENTRIES ?? '{"runtime":"","bundles":{}}') as IslandManifest;
 
 /** The islands a rendered body holds, in the order they first appear. */
@@ -16,8 +16,8 @@ export function islandsIn(bodyHtml: string): string[] {
 }
 
 /**
- * The page's islands' code, started after the page has loaded: what a visitor reads is painted first, with no
- * script competing for the connection or the main thread, and the islands start a moment later.
+ * The page's islands' code, started once the page has loaded and its first paint is on screen (loader.ts): what a
+ * visitor reads is painted first, with no script competing for the connection or the main thread.
  */
 export function islandScripts(bodyHtml: string, entries: IslandManifest = ISLAND_ENTRIES): ReactNode[] {
   const bundles = islandsIn(bodyHtml).map((name) => {
