@@ -3,12 +3,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { headersFileProblems, HEADERS_LIMITS } from "../scripts/headersFile";
 import { leadsEndpointOrigin } from "../src/lib/leads";
+import { escapeRegExp } from "../src/lib/text";
 import { cmsBackend } from "./cms/backend";
 import { ADMIN_HEADERS_PATTERN, adminHeaderLines } from "./cms/csp";
 import { ISLANDS_LIST_ATTRIBUTE, ISLANDS_LOADER } from "./islands/loader";
 import { SPECULATION_RULES } from "./islands/speculationRules";
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 // Writes public/_headers (Cloudflare Pages format; Netlify reads the same file)
 // after the build, from the final HTML:

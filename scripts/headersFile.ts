@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { escapeRegExp } from "../src/lib/text";
 
 // Reads and applies a `_headers` file (Cloudflare Pages / Netlify format) the way
 // Cloudflare Pages does: every rule whose URL pattern matches the request path
@@ -47,7 +48,7 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 }
 
 function patternToRegExp(pattern: string): RegExp {
-  const escaped = pattern.split("*").map((part) => part.replace(/[-/\\^$*+?.()|[\]{}]/g, "\\$&"));
+  const escaped = pattern.split("*").map(escapeRegExp);
   return new RegExp(`^${escaped.join("(.*)")}$`);
 }
 

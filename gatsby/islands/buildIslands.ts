@@ -5,6 +5,7 @@ import * as preact from "preact";
 import * as preactCompat from "preact/compat";
 import * as preactJsxRuntime from "preact/jsx-runtime";
 import * as sass from "sass";
+import { escapeRegExp } from "../../src/lib/text";
 import { classNamesOf, cssModuleClassName, exportNameOf } from "./cssModuleNames";
 
 // The islands' browser code (src/lib/islands/island.tsx says what an island is). Each file of src/islands/ becomes
@@ -90,7 +91,7 @@ const cssModulesPlugin: esbuild.Plugin = {
 /** The names the islands' bundles import from the runtime ("default" for a default import), from their code. */
 export function runtimeImportsIn(code: string, specifier: string): Set<string> | "all" {
   const names = new Set<string>();
-  const quoted = specifier.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const quoted = escapeRegExp(specifier);
   if (new RegExp(`import\\s*\\*\\s*as\\s*[\\w$]+\\s*from\\s*"${quoted}"`).test(code)) return "all";
   for (const match of code.matchAll(
     new RegExp(`import\\s*([\\w$]+)?\\s*,?\\s*(?:\\{([^}]*)\\})?\\s*from\\s*"${quoted}"`, "g"),

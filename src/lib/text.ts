@@ -2,3 +2,8 @@
 export function nonBreaking(text: string): string {
   return text.replace(/ /g, "\u00a0");
 }
+
+/** Text to match literally inside a regular expression: its special characters escaped. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

@@ -5,7 +5,7 @@ import site from "../../../content/site.json";
 import { CHAT_MESSAGE } from "../../components/layout/BottomBar/ChatButton";
 import { loadRouteTable } from "../../../gatsby/content/readContent";
 import { slugify } from "../../lib/slug";
-import { nonBreaking } from "../../lib/text";
+import { escapeRegExp, nonBreaking } from "../../lib/text";
 import { canonicalUrl, withTrailingSlash } from "../../lib/urls";
 import { CareersView } from "../CareersView";
 import { ContactView } from "../ContactView";
@@ -32,8 +32,6 @@ function section(id: string): HTMLElement {
   if (!found) throw new Error(`no #${id} section`);
   return found;
 }
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const h3Texts = (scope: HTMLElement) =>
   within(scope)
@@ -213,7 +211,7 @@ describe("CareersView", () => {
       expect(link).toHaveAttribute("href", "/contact/");
       // Three links with one visible text: each is told apart by its role's title.
       expect(link).toHaveAccessibleName(
-        expect.stringMatching(new RegExp(`^Apply Now\\s*: ${escaped(page.roles.items[index]!.title)}$`)),
+        expect.stringMatching(new RegExp(`^Apply Now\\s*: ${escapeRegExp(page.roles.items[index]!.title)}$`)),
       );
     });
   });
