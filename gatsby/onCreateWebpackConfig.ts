@@ -58,8 +58,20 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // content check's messages.
   const config = getConfig() as {
     module: { rules: Rule[] };
-    plugins: Array<{ constructor: { name: string }; options?: { ignoreOrder?: boolean } }>;
+    plugins: Array<{
+      constructor: { name: string };
+      options?: { ignoreOrder?: boolean };
+      definitions?: Record<string, unknown>;
+    }>;
   };
+  // Gatsby provides node-fetch 2 to the page renderer as `fetch`, from before Node had one of its own. Node 24 has
+  // it, and node-fetch 2 loads Node's deprecated punycode module, whose warning Gatsby printed as " ERROR  UNKNOWN"
+  // in every build. The forms' code (src/lib/leads.ts) calls fetch only in the browser.
+  if (stage === "build-html" || stage === "develop-html") {
+    config.plugins = config.plugins.filter(
+      (plugin) => !(plugin.constructor.name === "ProvidePlugin" && plugin.definitions && "fetch" in plugin.definitions),
+    );
+  }
   if (stage === "develop") {
     for (const plugin of config.plugins) {
       if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true;

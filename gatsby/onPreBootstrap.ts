@@ -7,7 +7,8 @@ import { contentReport, printReport } from "./content/report";
 // (and says it again on every later change: gatsby/onCreateNode.ts).
 //
 // Then where the forms deliver: a LEADS_ENDPOINT that cannot be used stops the build, and none at all is said
-// once, so nobody launches a site whose forms only simulate without knowing it.
+// once, so nobody launches a site whose forms only simulate without knowing it. Simulating is the default that
+// SPEC describes, not a fault, so it is said as information: a build with nothing wrong prints no warning.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const developing = process.env.gatsby_executing_command === "develop";
   const report = contentReport(developing ? "save" : "build");
@@ -18,9 +19,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const endpointProblem = leadsEndpointProblem(process.env.LEADS_ENDPOINT);
   if (endpointProblem) reporter.panic(endpointProblem);
   if (!leadsEndpoint()) {
-    reporter.warn(
-      "Forms are not connected: LEADS_ENDPOINT is not set, so the contact and guide forms only simulate sending " +
-        'and the site says so. README.md, "Form delivery", explains how to connect them.',
+    reporter.info(
+      "Forms simulate sending: LEADS_ENDPOINT is not set, so the contact and guide forms deliver nowhere and the " +
+        "site says so. docs/forms.md explains how to connect them.",
     );
   }
 };

@@ -7,6 +7,7 @@ import { CONTENT_DIR, readContent } from "../content/readContent";
 import type { ContentSnapshot } from "../../src/cms/snapshot";
 import { cmsBackend, type CmsBackend } from "./backend";
 import { cmsConfig } from "./config";
+import { vendoredDecapProblem } from "./vendoredDecap";
 
 // Builds the editing screen into public/admin/ (after `gatsby build`) or .cache/cms-admin/ (npm run cms): its own
 // bundle, made by esbuild from src/cms/admin.tsx, apart from Gatsby's webpack build, so no public page loads or
@@ -104,6 +105,8 @@ export interface AdminBuild {
 }
 
 export async function buildAdmin(outDir: string, siteUrl: string, backend = cmsBackend()): Promise<AdminBuild> {
+  const vendorProblem = vendoredDecapProblem();
+  if (vendorProblem) throw new Error(vendorProblem);
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
   await esbuild.build({

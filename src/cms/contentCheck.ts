@@ -1,4 +1,4 @@
-import type { ImmutableValue } from "decap-cms-app/dist/decap-cms-app.js";
+import type { ImmutableValue } from "./vendor/decap-cms-app.js";
 import type { ContentFile } from "../../gatsby/content/contentFile";
 import { formatProblems } from "../../gatsby/content/problems";
 import { checkFiles } from "../../gatsby/content/rules";
