@@ -1,5 +1,6 @@
-import { z } from "zod";
-import { collections, graphqlNameOf, isFileRef, refTarget, sectionTypeOf } from "../src/lib/schema/graphqlHints";
+import type { z } from "zod";
+import { collections, graphqlNameOf, isFileRef, sectionTypeOf } from "../src/lib/schema/graphqlHints";
+import { unwrap } from "../src/lib/schema/walk";
 
 // Builds the GraphQL type definitions from the zod content schemas, so the explicit schema (@dontInfer) can
 // never drift from what validation accepts. Optional fields become nullable; everything else is non-null.
@@ -43,22 +44,11 @@ export interface TypeDefs {
   unions: UnionSpec[];
 }
 
-/** Strips optional, nullable, default and refine wrappers; says whether any of them allowed a missing value. */
-function unwrap(schema: z.ZodTypeAny): { inner: z.ZodTypeAny; nullable: boolean } {
-  let current = schema;
-  let nullable = false;
-  for (;;) {
-    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable) {
-      nullable = true;
-      current = current.unwrap();
-    } else if (current instanceof z.ZodDefault) {
-      // Nodes hold the raw file, not zod's output, so a defaulted field can be absent.
-      nullable = true;
-      current = current.removeDefault();
-    } else if (current instanceof z.ZodEffects) {
-      current = current.innerType();
-    } else return { inner: current, nullable };
-  }
+/** The fields of a content type's schema, which must be an object. */
+function objectFields(name: string, schema: z.ZodTypeAny): ReadonlyArray<[string, z.ZodTypeAny]> {
+  const { node } = unwrap(schema);
+  if (node.kind !== "object") throw new Error(`Content type ${name} must be an object schema`);
+  return node.fields;
 }
 
 /**
@@ -78,10 +68,8 @@ export function buildTypeDefs(
     types.set(name, { header, uses: [...(existing?.uses ?? []), fields] });
   }
 
-  function fieldsOf(owner: string, schema: z.ZodObject<z.ZodRawShape>): Map<string, Field> {
-    return new Map(
-      Object.entries(schema.shape).map(([field, value]) => [field, fieldType(value, `${owner}${pascal(field)}`)]),
-    );
+  function fieldsOf(owner: string, fields: ReadonlyArray<[string, z.ZodTypeAny]>): Map<string, Field> {
+    return new Map(fields.map(([field, value]) => [field, fieldType(value, `${owner}${pascal(field)}`)]));
   }
 
   function scalarOf(value: unknown): string {
@@ -90,42 +78,50 @@ export function buildTypeDefs(
   }
 
   function fieldType(schema: z.ZodTypeAny, fallbackName: string): Field {
-    const { inner: current, nullable } = unwrap(schema);
-    const nonNull = !nullable;
+    // Nodes hold the raw file, not zod's output, so a defaulted field can be absent too.
+    const { node, core, required: nonNull } = unwrap(schema);
     // Nullable even when required: the lookup finds nothing for a file that is not there, and the content check
     // has already refused a missing image with the file and field named.
-    if (isFileRef(current)) return { type: "File", nonNull: false, directive: "@fileByRelativePath" };
-    const target = refTarget(current);
-    // By the raw field: a lookup by a field with a resolver (the @proxy slug) finds nothing.
-    if (target) return { type: collections[target], nonNull, directive: '@link(by: "fields.slug")' };
-    if (current instanceof z.ZodString || current instanceof z.ZodEnum) return { type: "String", nonNull };
-    if (current instanceof z.ZodBoolean) return { type: "Boolean", nonNull };
-    if (current instanceof z.ZodNumber) return { type: current.isInt ? "Int" : "Float", nonNull };
-    if (current instanceof z.ZodLiteral) return { type: scalarOf(current.value as unknown), nonNull };
-    if (current instanceof z.ZodArray) {
-      const element = fieldType(current.element, fallbackName);
-      return { type: `[${element.type}!]`, nonNull, directive: element.directive };
-    }
-    if (current instanceof z.ZodObject) {
-      const name = graphqlNameOf(current) ?? fallbackName;
-      define(name, fieldsOf(name, current));
-      return { type: name, nonNull };
-    }
-    if (current instanceof z.ZodDiscriminatedUnion) {
-      const name = graphqlNameOf(current);
-      if (!name) throw new Error(`A list of sections needs a GraphQL name (named()), near ${fallbackName}`);
-      const typeByKind: Record<string, string> = {};
-      for (const option of current.options as z.ZodObject<z.ZodRawShape>[]) {
-        const kind = (option.shape.kind as z.ZodLiteral<string>).value;
-        const member = sectionTypeOf(kind);
-        if (!member) throw new Error(`Section kind "${kind}" was not made with sectionKind()`);
-        define(member, fieldsOf(member, option));
-        typeByKind[kind] = member;
+    if (isFileRef(core)) return { type: "File", nonNull: false, directive: "@fileByRelativePath" };
+    switch (node.kind) {
+      case "ref":
+        // By the raw field: a lookup by a field with a resolver (the @proxy slug) finds nothing.
+        return { type: collections[node.collection], nonNull, directive: '@link(by: "fields.slug")' };
+      case "string":
+      case "enum":
+        return { type: "String", nonNull };
+      case "boolean":
+        return { type: "Boolean", nonNull };
+      case "number":
+        return { type: node.integer ? "Int" : "Float", nonNull };
+      case "literal":
+        return { type: scalarOf(node.value), nonNull };
+      case "array": {
+        const element = fieldType(node.element, fallbackName);
+        return { type: `[${element.type}!]`, nonNull, directive: element.directive };
       }
-      unions.set(name, { name, typeByKind });
-      return { type: name, nonNull };
+      case "object": {
+        const name = graphqlNameOf(core) ?? fallbackName;
+        define(name, fieldsOf(name, node.fields));
+        return { type: name, nonNull };
+      }
+      case "discriminatedUnion": {
+        const name = graphqlNameOf(core);
+        if (!name) throw new Error(`A list of sections needs a GraphQL name (named()), near ${fallbackName}`);
+        const typeByKind: Record<string, string> = {};
+        for (const option of node.options) {
+          const kind = (option.shape.kind as z.ZodLiteral<string>).value;
+          const member = sectionTypeOf(kind);
+          if (!member) throw new Error(`Section kind "${kind}" was not made with sectionKind()`);
+          define(member, fieldsOf(member, Object.entries(option.shape)));
+          typeByKind[kind] = member;
+        }
+        unions.set(name, { name, typeByKind });
+        return { type: name, nonNull };
+      }
+      default:
+        throw new Error(`The content schema uses a zod type (${core.constructor.name}) that has no GraphQL mapping`);
     }
-    throw new Error(`The content schema uses a zod type (${current.constructor.name}) that has no GraphQL mapping`);
   }
 
   /** One field per name over every use of a type: non-null only when every use requires it. */
@@ -159,16 +155,16 @@ export function buildTypeDefs(
     ["slug", { type: "String", nonNull: true, directive: '@proxy(from: "fields.slug")' }],
   ]);
   for (const [name, schema] of Object.entries(nodeTypes)) {
-    const { inner } = unwrap(schema);
-    if (!(inner instanceof z.ZodObject)) throw new Error(`Content type ${name} must be an object schema`);
-    define(name, new Map([...ids, ...fieldsOf(name, inner)]), `type ${name} implements Node @dontInfer`);
+    define(
+      name,
+      new Map([...ids, ...fieldsOf(name, objectFields(name, schema))]),
+      `type ${name} implements Node @dontInfer`,
+    );
   }
 
   const markdown = Object.entries(markdownTypes);
   for (const [name, schema] of markdown) {
-    const { inner } = unwrap(schema);
-    if (!(inner instanceof z.ZodObject)) throw new Error(`Content type ${name} must be an object schema`);
-    define("MarkdownRemarkFrontmatter", fieldsOf("MarkdownRemarkFrontmatter", inner));
+    define("MarkdownRemarkFrontmatter", fieldsOf("MarkdownRemarkFrontmatter", objectFields(name, schema)));
   }
   if (markdown.length > 0) {
     const fields = new Map<string, Field>([

@@ -1,9 +1,9 @@
-import { z } from "zod";
 import { collections as routeCollections, singlePages } from "../../src/lib/routes";
 import { contentTypeFor, contentTypes, isMarkdownType, type ContentTypeName } from "../../src/lib/schema";
 import { collections as factFolders } from "../../src/lib/schema/graphqlHints";
+import { unwrap } from "../../src/lib/schema/walk";
 import { type CmsBackend } from "./backend";
-import { factLabelField, labelOf, layersOf, objectFields, type CmsField } from "./fields";
+import { factLabelField, labelOf, objectFields, type CmsField } from "./fields";
 
 // The Decap CMS configuration (public/admin/config.yml), generated from the route table and the content
 // schemas at every build: each collection of the route table and each folder of shared facts is a folder
@@ -63,10 +63,9 @@ const FOLDER_LABELS: Record<string, [plural: string, singular: string]> = {
 
 /** The fields of a content type's files; a markdown file's text is its `body`. */
 export function fieldsOfType(type: ContentTypeName, images?: typeof BLOG_IMAGES): CmsField[] {
-  const { layers } = layersOf(contentTypes[type].schema);
-  const inner = layers[layers.length - 1];
-  if (!(inner instanceof z.ZodObject)) throw new Error(`Content type ${type} must be an object schema`);
-  const fields = objectFields(inner, { insideOptional: false, images });
+  const { node } = unwrap(contentTypes[type].schema);
+  if (node.kind !== "object") throw new Error(`Content type ${type} must be an object schema`);
+  const fields = objectFields(node.schema, { insideOptional: false, images });
   if (!isMarkdownType(type)) return fields;
   return [...fields, { name: "body", label: "Text", widget: "markdown", required: true }];
 }

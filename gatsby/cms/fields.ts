@@ -1,16 +1,12 @@
-import { z } from "zod";
-import {
-  collections as factFolders,
-  isFigureRef,
-  isFileRef,
-  isLink,
-  refTarget,
-} from "../../src/lib/schema/graphqlHints";
+import type { z } from "zod";
+import { collections as factFolders, isFigureRef, isFileRef, isLink } from "../../src/lib/schema/graphqlHints";
 import { isoDate } from "../../src/lib/schema/shared";
+import { unwrap } from "../../src/lib/schema/walk";
 
 // The editing screen's fields, generated from the zod content schemas as gatsby/graphqlSdl.ts generates the GraphQL
 // types: a field the schema gains appears in the screen, and a field it does not have cannot be edited. The
-// walk is the same: unwrap optional and refine layers, then map the inner zod type to a Decap widget.
+// walk is the same (src/lib/schema/walk.ts): off come the optional and refine layers, and the zod type left
+// becomes a Decap widget.
 //
 // Decap checks a field as it is typed and before it saves: whether it is required, and one pattern. The patterns
 // and their messages are the schema's own, so the screen says what the content check says. What a single field
@@ -108,23 +104,6 @@ export function labelOf(name: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The schema and every optional, nullable, default and refine layer around it, outermost first. */
-export function layersOf(schema: z.ZodTypeAny): { layers: z.ZodTypeAny[]; optional: boolean } {
-  const layers = [schema];
-  let optional = false;
-  for (let current = schema; ;) {
-    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable) {
-      optional = true;
-      current = current.unwrap();
-    } else if (current instanceof z.ZodDefault) {
-      optional = true;
-      current = current.removeDefault();
-    } else if (current instanceof z.ZodEffects) current = current.innerType();
-    else return { layers, optional };
-    layers.push(current);
-  }
-}
-
 /** The message zod gives a value that fails this string check, or its own default words. */
 function messageOf(check: { message?: string }, fallback: string): string {
   return check.message ?? fallback;
@@ -153,16 +132,17 @@ export interface FieldContext {
 
 /** One Decap field for a schema field. */
 export function fieldFor(name: string, schema: z.ZodTypeAny, context: FieldContext): CmsField | undefined {
-  const { layers, optional } = layersOf(schema);
-  const inner = layers[layers.length - 1]!;
+  const unwrapped = unwrap(schema);
+  const { node, layers } = unwrapped;
+  const optional = !unwrapped.required;
   // Decap cannot require a field only when its parent is filled in; the content check does, before saving.
   const required = !optional && !context.insideOptional;
   const base = { name, label: labelOf(name), required };
   const hint = !optional && context.insideOptional ? "Needed when this part is filled in." : undefined;
   const withHint = <T extends CmsField>(field: T): T => (hint ? { ...field, hint } : field);
 
-  const fact = layers.map(refTarget).find(Boolean);
-  if (fact) {
+  if (node.kind === "ref") {
+    const fact = node.collection;
     return withHint({
       ...base,
       widget: "relation",
@@ -192,10 +172,10 @@ export function fieldFor(name: string, schema: z.ZodTypeAny, context: FieldConte
       ...(context.images
         ? { media_folder: context.images.mediaFolder, public_folder: context.images.publicFolder }
         : {}),
-      ...(inner instanceof z.ZodString && stringPattern(inner) ? { pattern: stringPattern(inner) } : {}),
+      ...(node.kind === "string" && stringPattern(node.schema) ? { pattern: stringPattern(node.schema) } : {}),
     });
   }
-  if (layers.includes(isoDate)) {
+  if (layers.includes(isoDate) && node.kind === "string") {
     return withHint({
       ...base,
       widget: "datetime",
@@ -203,39 +183,46 @@ export function fieldFor(name: string, schema: z.ZodTypeAny, context: FieldConte
       date_format: "YYYY-MM-DD",
       time_format: false,
       picker_utc: true,
-      pattern: stringPattern(inner as z.ZodString),
+      pattern: stringPattern(node.schema),
     });
   }
-  if (inner instanceof z.ZodString) {
-    const pattern = layers.some(isLink)
-      ? ([LINK_PATTERN, linkMessage(schema)] as [string, string])
-      : stringPattern(inner);
-    return withHint({ ...base, widget: LONG_TEXT.has(name) ? "text" : "string", ...(pattern ? { pattern } : {}) });
+  switch (node.kind) {
+    case "string": {
+      const pattern = layers.some(isLink)
+        ? ([LINK_PATTERN, linkMessage(schema)] as [string, string])
+        : stringPattern(node.schema);
+      return withHint({ ...base, widget: LONG_TEXT.has(name) ? "text" : "string", ...(pattern ? { pattern } : {}) });
+    }
+    case "enum":
+      return withHint({ ...base, widget: "select", options: [...node.options] });
+    case "boolean":
+      return { ...base, widget: "boolean", required: false, default: false };
+    case "number": {
+      const checks = node.schema._def.checks;
+      const min = checks.find((check) => check.kind === "min");
+      const max = checks.find((check) => check.kind === "max");
+      return withHint({
+        ...base,
+        widget: "number",
+        value_type: node.integer ? "int" : "float",
+        ...(min && min.kind === "min" ? { min: min.value } : {}),
+        ...(max && max.kind === "max" ? { max: max.value } : {}),
+      });
+    }
+    // A fixed value (site.json's country, the share image's size): kept as it is, not edited.
+    case "literal":
+      return { ...base, widget: "hidden", default: node.value };
+    case "array":
+      return withHint(listFor(base, node.schema, context));
+    case "object": {
+      const fields = objectFields(node.schema, { ...context, insideOptional: context.insideOptional || optional });
+      return withHint({ ...base, widget: "object", collapsed: optional, fields });
+    }
+    default:
+      throw new Error(
+        `Field "${name}" uses a zod type (${node.schema.constructor.name}) the editing screen has no widget for`,
+      );
   }
-  if (inner instanceof z.ZodEnum) {
-    return withHint({ ...base, widget: "select", options: [...(inner.options as string[])] });
-  }
-  if (inner instanceof z.ZodBoolean) return { ...base, widget: "boolean", required: false, default: false };
-  if (inner instanceof z.ZodNumber) {
-    const checks = inner._def.checks;
-    const min = checks.find((check) => check.kind === "min");
-    const max = checks.find((check) => check.kind === "max");
-    return withHint({
-      ...base,
-      widget: "number",
-      value_type: inner.isInt ? "int" : "float",
-      ...(min && min.kind === "min" ? { min: min.value } : {}),
-      ...(max && max.kind === "max" ? { max: max.value } : {}),
-    });
-  }
-  // A fixed value (site.json's country, the share image's size): kept as it is, not edited.
-  if (inner instanceof z.ZodLiteral) return { ...base, widget: "hidden", default: inner.value as unknown };
-  if (inner instanceof z.ZodArray) return withHint(listFor(base, inner, context));
-  if (inner instanceof z.ZodObject) {
-    const fields = objectFields(inner, { ...context, insideOptional: context.insideOptional || optional });
-    return withHint({ ...base, widget: "object", collapsed: optional, fields });
-  }
-  throw new Error(`Field "${name}" uses a zod type (${inner.constructor.name}) the editing screen has no widget for`);
 }
 
 /** What the schema says of a link that does not start as a link should. */
@@ -254,18 +241,17 @@ function listFor(
     ...(schema._def.maxLength ? { max: schema._def.maxLength.value } : {}),
     ...(schema._def.exactLength ? { min: schema._def.exactLength.value, max: schema._def.exactLength.value } : {}),
   };
-  const { layers } = layersOf(schema.element);
-  const element = layers[layers.length - 1]!;
+  const { node: element } = unwrap(schema.element);
   // Lists of references and of choices are one multiple-choice field.
-  if (layers.some((layer) => refTarget(layer)) || element instanceof z.ZodEnum) {
+  if (element.kind === "ref" || element.kind === "enum") {
     const single = fieldFor(base.name, schema.element, context)!;
     return { ...single, ...base, multiple: true, ...counts };
   }
-  if (element instanceof z.ZodDiscriminatedUnion) {
+  if (element.kind === "discriminatedUnion") {
     const key = `${String(context.insideOptional)} ${context.images?.mediaFolder ?? ""}`;
     const types =
-      unionTypes.get(element)?.get(key) ??
-      (element.options as z.ZodObject<z.ZodRawShape>[]).map((option) => {
+      unionTypes.get(element.schema)?.get(key) ??
+      element.options.map((option) => {
         const kind = (option.shape[element.discriminator] as z.ZodLiteral<string>).value;
         const fields = objectFields(option, context).filter((field) => field.name !== element.discriminator);
         return {
@@ -277,11 +263,11 @@ function listFor(
           summary: "{{fields.title}}",
         };
       });
-    unionTypes.set(element, new Map([...(unionTypes.get(element) ?? []), [key, types]]));
+    unionTypes.set(element.schema, new Map([...(unionTypes.get(element.schema) ?? []), [key, types]]));
     return { ...base, widget: "list", types, typeKey: element.discriminator, ...counts };
   }
-  if (element instanceof z.ZodObject) {
-    const fields = objectFields(element, context);
+  if (element.kind === "object") {
+    const fields = objectFields(element.schema, context);
     const first = fields.find((field) => ["string", "text"].includes(field.widget));
     return {
       ...base,

@@ -1,6 +1,7 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { contentTypes, type ContentTypeName } from "../lib/schema";
-import { collections, refTarget, sectionTypeOf } from "../lib/schema/graphqlHints";
+import { collections, sectionTypeOf } from "../lib/schema/graphqlHints";
+import { optionFor, unwrap } from "../lib/schema/walk";
 import type { ContentSnapshot } from "./snapshot";
 
 // An entry as its page query would return it, for previews through the site's own views: what the GraphQL layer
@@ -16,17 +17,6 @@ const factType: Record<keyof typeof collections, ContentTypeName> = {
   testimonials: "Testimonial",
   "case-studies": "CaseStudy",
 };
-
-function layers(schema: z.ZodTypeAny): z.ZodTypeAny[] {
-  const found = [schema];
-  for (let current = schema; ;) {
-    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable) current = current.unwrap();
-    else if (current instanceof z.ZodDefault) current = current.removeDefault();
-    else if (current instanceof z.ZodEffects) current = current.innerType();
-    else return found;
-    found.push(current);
-  }
-}
 
 export class Querier {
   private readonly facts: Facts;
@@ -45,25 +35,21 @@ export class Querier {
 
   value(schema: z.ZodTypeAny, value: unknown): unknown {
     if (value === undefined || value === null || value === "") return null;
-    const all = layers(schema);
-    const inner = all[all.length - 1]!;
-    const target = all.map(refTarget).find(Boolean);
-    if (target && typeof value === "string") return this.fact(target, value);
-    if (inner instanceof z.ZodArray && Array.isArray(value))
-      return value.map((item) => this.value(inner.element, item));
-    if (inner instanceof z.ZodDiscriminatedUnion && typeof value === "object") {
-      const kind = (value as Record<string, z.Primitive>)[inner.discriminator];
-      const option: z.ZodTypeAny | undefined = inner.optionsMap.get(kind);
+    const { node } = unwrap(schema);
+    if (node.kind === "ref" && typeof value === "string") return this.fact(node.collection, value);
+    if (node.kind === "array" && Array.isArray(value)) return value.map((item) => this.value(node.element, item));
+    if (node.kind === "discriminatedUnion" && typeof value === "object") {
+      const option = optionFor(node, value);
       if (!option) return value;
+      const kind = (value as Record<string, unknown>)[node.discriminator];
       const typename = sectionTypeOf(String(kind)) ?? "";
       const section = this.value(option, value) as Record<string, unknown>;
       const alias = this.snapshot.itemAliases[typename];
       return { __typename: typename, ...section, ...(alias ? { [alias]: section.items } : {}) };
     }
-    if (inner instanceof z.ZodObject && typeof value === "object") {
-      const fields = Object.entries(inner.shape as z.ZodRawShape);
+    if (node.kind === "object" && typeof value === "object") {
       return Object.fromEntries(
-        fields.map(([key, field]) => [key, this.value(field, (value as Record<string, unknown>)[key])]),
+        node.fields.map(([key, field]) => [key, this.value(field, (value as Record<string, unknown>)[key])]),
       );
     }
     return value;

@@ -5,9 +5,10 @@ import { collections as routeCollections } from "../../../src/lib/routes";
 import { contentTypeFor, contentTypes } from "../../../src/lib/schema";
 import { collections as factFolders, isFigureRef, isFileRef, refTarget } from "../../../src/lib/schema/graphqlHints";
 import { href, isoDate } from "../../../src/lib/schema/shared";
+import { unwrap } from "../../../src/lib/schema/walk";
 import { cmsBackend } from "../backend";
 import { cmsConfig, type CmsCollection } from "../config";
-import { layersOf, LINK_PATTERN, type CmsField } from "../fields";
+import { LINK_PATTERN, type CmsField } from "../fields";
 
 // The editing screen's configuration and the content schemas must never disagree: every content file is editable
 // in exactly one place, every schema field is a field of the screen (and no other field is), with the same
@@ -38,8 +39,8 @@ function editorsOf(file: string): Entry[] {
 
 /** Asserts that `field` is the screen's rendering of `schema`, all the way down. */
 function expectAgrees(schema: z.ZodTypeAny, field: CmsField, where: string, insideOptional = false): void {
-  const { layers, optional } = layersOf(schema);
-  const inner = layers[layers.length - 1]!;
+  const { layers, core: inner, required } = unwrap(schema);
+  const optional = !required;
   const context = `${where} (${field.widget})`;
   if (inner instanceof z.ZodBoolean) {
     expect([context, field.widget]).toEqual([context, "boolean"]);
@@ -74,8 +75,7 @@ function expectAgrees(schema: z.ZodTypeAny, field: CmsField, where: string, insi
     expect([context, field.widget]).toEqual([context, "object"]);
     expectSameFields(inner, field.fields ?? [], where, insideOptional || optional);
   } else if (inner instanceof z.ZodArray) {
-    const { layers: elementLayers } = layersOf(inner.element);
-    const element = elementLayers[elementLayers.length - 1]!;
+    const { layers: elementLayers, core: element } = unwrap(inner.element);
     if (elementLayers.some((layer) => refTarget(layer)) || element instanceof z.ZodEnum) {
       expect([context, field.multiple]).toEqual([context, true]);
     } else if (element instanceof z.ZodDiscriminatedUnion) {
@@ -117,8 +117,7 @@ describe("the editing screen's configuration (generated from the content schemas
       const editors = editorsOf(name);
       expect([name, editors.length]).toEqual([name, 1]);
       const type = contentTypeFor(name)!;
-      const { layers } = layersOf(contentTypes[type].schema);
-      const shape = layers[layers.length - 1] as z.ZodObject<z.ZodRawShape>;
+      const shape = unwrap(contentTypes[type].schema).core as z.ZodObject<z.ZodRawShape>;
       const fields = editors[0]!.fields.filter((field) => !(name.endsWith(".md") && field.name === "body"));
       expectSameFields(shape, fields, name);
     }
