@@ -7,6 +7,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import layers from "./scripts/eslint/layers.mjs";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
@@ -56,6 +57,12 @@ export default tseslint.config(
     files: ["**/*.cjs", "**/*.js"],
     languageOptions: { sourceType: "commonjs", globals: globals.jest },
     rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  // The layers of docs/architecture.md: which folder may import which.
+  {
+    files: ["**/*.{ts,tsx,js,mjs,cjs}"],
+    plugins: { layers },
+    rules: { "layers/imports": "error" },
   },
   prettier,
 );

@@ -1,30 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import type { Route, TemplateName } from "../src/lib/routes";
+import type { TemplateName } from "../src/lib/routes";
 import { routeTableProblems, withTrailingSlash } from "../src/lib/urls";
+import { siteContent } from "./content/readContent";
 
 const templateFile = (template: TemplateName) => path.resolve(`src/templates/${template}.tsx`);
 
 /** Every page comes from the route table: its primary path and each alias. */
-export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
-  const result = await graphql<{ routeTable: Route[] }>(`
-    {
-      routeTable {
-        path
-        aliases
-        template
-        contentId
-        label
-        noindex
-      }
-    }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not read the route table", result.errors);
-    return;
-  }
-  const routes = result.data.routeTable;
+export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) => {
+  const { routes } = siteContent();
   const problems = routeTableProblems(routes).map((problem) => problem.message);
   for (const template of new Set(routes.map((route) => route.template))) {
     if (!fs.existsSync(templateFile(template))) problems.push(`no file src/templates/${template}.tsx`);

@@ -6,7 +6,7 @@ import { contentIdOf, slugOf } from "../src/lib/schema";
 import type { BlogPostFrontmatter } from "../src/lib/schema/blog";
 import type { SiteFacts } from "../src/lib/schema/site";
 import { buildAdmin } from "./cms/buildAdmin";
-import { readContent, routeTableOf } from "./content/readContent";
+import { siteContent } from "./content/readContent";
 import { rssFeed } from "./feed";
 import { llmsTxt } from "./llmsTxt";
 import { pageFacts } from "./pageFacts";
@@ -35,9 +35,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const publicDir = path.join(root, "public");
   const write = (file: string, text: string) => fs.writeFileSync(path.join(publicDir, file), text);
 
-  const { files } = readContent();
+  const { files, routes } = siteContent();
   const site = { ...(files.find((file) => file.type === "SiteFacts")!.data as SiteFacts), siteUrl };
-  const routes = routeTableOf(files);
   const facts = pageFacts();
   const byContentId = new Map(files.map((file) => [contentIdOf(file.file), file.data]));
 

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { contentIdOf } from "../src/lib/schema";
-import { contentDateOf, listingOf } from "./content/listing";
-import { CONTENT_DIR, readContent } from "./content/readContent";
+import { contentDateOf, listingOf } from "../src/lib/content/listing";
+import { CONTENT_DIR, readContent, siteContent } from "./content/readContent";
 
 // What the build says of each page outside the page itself (the sitemap's lastmod, share images, llms.txt), read
 // from the same content files the pages are made from.
@@ -42,7 +42,8 @@ export function pageFacts(dir = CONTENT_DIR, buildDate = new Date()): Map<string
   const commits = commitDates(dir);
   const today = buildDate.toISOString().slice(0, 10);
   const facts = new Map<string, PageFacts>();
-  for (const file of readContent(dir).files) {
+  const { files } = dir === CONTENT_DIR ? siteContent() : readContent(dir);
+  for (const file of files) {
     const listing = listingOf(file);
     if (!listing) continue;
     const own = contentDateOf(file);

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { headersFileProblems, HEADERS_LIMITS } from "../scripts/headersFile";
+import { headersFileProblems, HEADERS_LIMITS } from "./headersFile";
 import { leadsEndpointOrigin } from "../src/lib/leads";
 import { escapeRegExp } from "../src/lib/text";
 import { cmsBackend } from "./cms/backend";

@@ -4,7 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { lookup } from "mrmime";
 import sirv from "sirv";
-import { headersFromFile } from "./headersFile";
+import { headersFromFile } from "../gatsby/headersFile";
 import { isFile, routeRequest } from "./pagesRoute";
 
 // A static host for public/ that answers as Cloudflare Pages, our production host, does, for the

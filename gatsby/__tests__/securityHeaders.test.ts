@@ -1,4 +1,4 @@
-import { headersFileProblems, headersForPath, parseHeadersFile } from "../../scripts/headersFile";
+import { headersFileProblems, headersForPath, parseHeadersFile } from "../headersFile";
 import { contentSecurityPolicy, inlineScripts, planHeaders, sha256Source, urlPathOf } from "../securityHeaders";
 
 // The _headers generator and the Cloudflare-style parser the test server uses.

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { ContentProblem } from "./problems";
-import { CONTENT_DIR, readContent } from "./readContent";
-import { checkFiles } from "./rules";
+import type { ContentProblem } from "../../src/lib/content/problems";
+import { CONTENT_DIR, readContent, siteContent } from "./readContent";
+import { checkFiles } from "../../src/lib/content/rules";
 
 // The content check: everything the build refuses, checked before any page is rendered, with every problem at
 // once, each naming the file and the field in an editor's words. `gatsby build` and `gatsby develop` run it
@@ -12,7 +12,7 @@ import { checkFiles } from "./rules";
 /** Every problem with the content folder, read and checked as the build will. */
 export function checkContent(dir = CONTENT_DIR): ContentProblem[] {
   const staticDir = path.join(dir, "..", "static");
-  return checkFiles(readContent(dir), {
+  return checkFiles(dir === CONTENT_DIR ? siteContent() : readContent(dir), {
     staticFileExists: (publicPath) => fs.existsSync(path.join(staticDir, publicPath)),
   });
 }

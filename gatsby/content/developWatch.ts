@@ -1,4 +1,5 @@
 import type { Node } from "gatsby";
+import { forgetSiteContent } from "./readContent";
 import { contentReport, printReport } from "./report";
 
 // In `gatsby develop`, every change to a file under content/ runs the content check again, and the terminal
@@ -17,6 +18,7 @@ export function startWatchingContent(): void {
 /** onCreateNode step: a content file was added or changed. */
 export function contentFileChanged(node: Node): void {
   if (!ready || node.internal.type !== "File" || node.sourceInstanceName !== "content") return;
+  forgetSiteContent();
   clearTimeout(timer);
   timer = setTimeout(() => {
     const report = contentReport("save");

@@ -2,15 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Route } from "../../src/lib/routes";
 import { contentTypeFor } from "../../src/lib/schema";
-import { routeTableOf, type ContentFile } from "./contentFile";
+import { routeTableOf, type ContentFile } from "../../src/lib/content/contentFile";
 import { readFrontMatter } from "./frontMatter";
-import { excerptAt, type ContentProblem } from "./problems";
+import { excerptAt, type ContentProblem } from "../../src/lib/content/problems";
 
 // Reads every file under content/ as the build will: JSON, or markdown with YAML front matter. A file that
 // cannot be read is reported at its line and column, with the line quoted and the parser's complaint said
 // in an editor's words.
 
-export { routeSourceOfFile, routeTableOf, type ContentFile } from "./contentFile";
+export { routeSourceOfFile, routeTableOf, type ContentFile } from "../../src/lib/content/contentFile";
 
 export const CONTENT_DIR = path.join(__dirname, "..", "..", "content");
 
@@ -99,7 +99,33 @@ export function readContent(dir = CONTENT_DIR): { files: ContentFile[]; problems
   return { files, problems, names };
 }
 
-/** The route table of the content folder (for the tests and scripts, which run without Gatsby). */
+/** The route table of a content folder (for the tests and scripts, which run without Gatsby). */
 export function loadRouteTable(dir = CONTENT_DIR): Route[] {
   return routeTableOf(readContent(dir).files);
+}
+
+/** The content folder as the build reads it, and the route table its files make. */
+export interface SiteContent extends ReturnType<typeof readContent> {
+  routes: Route[];
+}
+
+let current: SiteContent | undefined;
+
+/**
+ * content/ read once per build, with its route table expanded once: the content check (onPreBootstrap), the
+ * route table in the content layer (gatsby/routeTable.ts, read by the header, breadcrumbs and the sitemap),
+ * createPages and onPostBuild all use this one reading. `gatsby develop` reads again after an editor's change
+ * (forgetSiteContent, from gatsby/content/developWatch.ts).
+ */
+export function siteContent(): SiteContent {
+  if (!current) {
+    const read = readContent();
+    current = { ...read, routes: routeTableOf(read.files) };
+  }
+  return current;
+}
+
+/** The next siteContent() reads content/ again. */
+export function forgetSiteContent(): void {
+  current = undefined;
 }

@@ -1,5 +1,5 @@
 import { checkContent } from "./check";
-import { formatProblems } from "./problems";
+import { formatProblems } from "../../src/lib/content/problems";
 
 // How the content check speaks: plain text an editor can act on, every problem at once, without Gatsby's error
 // banner or a stack trace (those are for bugs in code, not mistakes in content).

@@ -1,11 +1,11 @@
 import type { ImmutableValue } from "./vendor/decap-cms-app.js";
-import type { ContentFile } from "../../gatsby/content/contentFile";
-import { formatProblems } from "../../gatsby/content/problems";
-import { checkFiles } from "../../gatsby/content/rules";
+import type { ContentFile } from "../lib/content/contentFile";
+import { formatProblems } from "../lib/content/problems";
+import { checkFiles } from "../lib/content/rules";
 import { contentTypeFor } from "../lib/schema";
 import type { ContentSnapshot } from "./snapshot";
 
-// Before Decap saves an entry, the content check's own rules (gatsby/content/rules.ts) run over the site's content
+// Before Decap saves an entry, the content check's own rules (src/lib/content/rules.ts) run over the site's content
 // with the entry in place: what the build would refuse, the screen refuses, in the same words. Decap's field
 // checks catch most of it as the editor types; these are the rest (links that lead nowhere, ids used twice on a
 // page, a field required once its optional part is filled in, one featured article, titles of the right length).

@@ -1,4 +1,4 @@
-import { routeTableOf } from "../../gatsby/content/contentFile";
+import { routeTableOf } from "../lib/content/contentFile";
 import type { ContentSnapshot } from "./snapshot";
 
 // What the site's views take from "gatsby", for previews in the editing screen (the admin bundle maps "gatsby"

@@ -1,4 +1,4 @@
-import type { ContentFile } from "../../gatsby/content/contentFile";
+import type { ContentFile } from "../lib/content/contentFile";
 
 // What the editing screen knows of the site beyond the entry being edited, written beside it at build time
 // (gatsby/cms/buildAdmin.ts, public/admin/content.json): every content file as the content check reads it, for

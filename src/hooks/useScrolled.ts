@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { isScrolled } from "../components/layout/Header/headerState";
+import { isScrolled } from "../lib/headerState";
 
 /** True once the window is scrolled past the header threshold. */
 export function useScrolled(): boolean {

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { checkContent } from "../../gatsby/content/check";
-import { formatProblems } from "../../gatsby/content/problems";
+import { formatProblems } from "../../src/lib/content/problems";
 import { loadRouteTable } from "../../gatsby/content/readContent";
 import { ROOT_DIR } from "../helpers/paths";
 import { expect, test } from "./support/test";

@@ -4,7 +4,7 @@ import yaml from "js-yaml";
 import site from "../../content/site.json";
 import { cmsBackend } from "../../gatsby/cms/backend";
 import { ADMIN_HEADERS_PATTERN } from "../../gatsby/cms/csp";
-import { headersForPath, parseHeadersFile } from "../../scripts/headersFile";
+import { headersForPath, parseHeadersFile } from "../../gatsby/headersFile";
 import { ADMIN_DIR, builtFiles, builtHtmlFiles, readBuilt } from "../helpers/builtFiles";
 import { PUBLIC_DIR } from "../helpers/builtSite";
 

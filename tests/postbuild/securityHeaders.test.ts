@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import site from "../../content/site.json";
 import { inlineScripts, isContentHashed, sha256Source, urlPathOf } from "../../gatsby/securityHeaders";
-import { headersFileProblems, headersForPath, parseHeadersFile } from "../../scripts/headersFile";
+import { headersFileProblems, headersForPath, parseHeadersFile } from "../../gatsby/headersFile";
 import { builtFiles, builtHtmlFiles, readBuilt } from "../helpers/builtFiles";
 import { builtPages, PUBLIC_DIR } from "../helpers/builtSite";
 import { observatoryGrades } from "../helpers/observatory";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { readContent } from "../../content/readContent";
-import { walk } from "../../content/walk";
+import { walk } from "../../../src/lib/content/walk";
 import { collections as routeCollections } from "../../../src/lib/routes";
 import { contentTypeFor, contentTypes } from "../../../src/lib/schema";
 import { collections as factFolders, isFigureRef, isFileRef, refTarget } from "../../../src/lib/schema/graphqlHints";

@@ -13,7 +13,7 @@ describe("the vendored Decap bundle", () => {
     try {
       const copy = path.join(dir, "decap-cms-app.js");
       const bytes = fs.readFileSync(VENDORED_DECAP);
-      bytes[bytes.length - 2] ^= 1;
+      bytes.writeUInt8(bytes.readUInt8(bytes.length - 2) ^ 1, bytes.length - 2);
       fs.writeFileSync(copy, bytes);
       fs.copyFileSync(`${VENDORED_DECAP}.sha256`, `${copy}.sha256`);
       expect(vendoredDecapProblem(copy)).toMatch(

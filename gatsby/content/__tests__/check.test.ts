@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { CONTENT_DIR } from "../readContent";
 import { checkContent } from "../check";
-import { formatProblems } from "../problems";
+import { formatProblems } from "../../../src/lib/content/problems";
 import { contentReport } from "../report";
 
 // Each rule of the content check, proven on a copy of the real content folder with one bad input planted: the

@@ -8,7 +8,7 @@ import { buttonClass } from "../../ui/Button/Button";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
 import { DropdownMenu } from "./DropdownMenu";
 import * as styles from "./Header.module.scss";
-import { closedMenus, menuReducer } from "./headerState";
+import { closedMenus, menuReducer } from "../../../lib/headerState";
 import { menuId } from "./menuId";
 import { MOBILE_MENU_ID, MobileMenu } from "./MobileMenu";
 

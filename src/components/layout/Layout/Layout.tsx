@@ -7,7 +7,7 @@ import { ErrorBoundary } from "../ErrorBoundary/ErrorBoundary";
 import { Footer } from "../Footer/Footer";
 import { HeaderIsland } from "../../../islands/site-chrome";
 import { useRouteTable } from "../../../hooks/useRouteTable";
-import { activeGroupName } from "../Header/headerState";
+import { activeGroupName } from "../../../lib/headerState";
 import * as styles from "./Layout.module.scss";
 
 export const MAIN_ID = "main-content";

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import navigation from "../../../../../content/navigation.json";
 import { loadRouteTable } from "../../../../../gatsby/content/readContent";
 import { Header } from "../Header";
-import { activeGroupName } from "../headerState";
+import { activeGroupName } from "../../../../lib/headerState";
 
 // The header reads its menus from content/navigation.json (tests/helpers/setup-unit.ts answers the static query).
 const { groups } = navigation.header;

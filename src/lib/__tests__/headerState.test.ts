@@ -1,6 +1,6 @@
-import navigation from "../../../../../content/navigation.json";
-import { loadRouteTable } from "../../../../../gatsby/content/readContent";
-import { expandRoutes } from "../../../../lib/routes";
+import navigation from "../../../content/navigation.json";
+import { loadRouteTable } from "../../../gatsby/content/readContent";
+import { expandRoutes } from "../routes";
 import { activeGroupName, closedMenus, isScrolled, menuReducer } from "../headerState";
 
 describe("header state", () => {

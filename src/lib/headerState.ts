@@ -1,5 +1,5 @@
-import type { Route } from "../../../lib/routes";
-import { routeFor, tablePath } from "../../../lib/urls";
+import type { Route } from "./routes";
+import { routeFor, tablePath } from "./urls";
 
 // The header's state as pure functions, so the rules are unit-tested apart
 // from the DOM: which dropdown is open (at most one), whether the mobile menu

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { walkValue } from "../../src/lib/schema/walk";
+import { walkValue } from "../schema/walk";
 
 // Walks a content file's data along its zod schema, so a rule can find every field of one kind (every link,
 // every reference to another file) wherever it sits, with the field's path for the message.

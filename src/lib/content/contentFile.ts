@@ -1,5 +1,5 @@
-import { expandRoutes, type Route, type RouteSource } from "../../src/lib/routes";
-import { contentIdOf, type ContentTypeName } from "../../src/lib/schema";
+import { expandRoutes, type Route, type RouteSource } from "../routes";
+import { contentIdOf, type ContentTypeName } from "../schema";
 
 // A content file as read (gatsby/content/readContent.ts reads them from disk; the editing screen has them from its
 // backend), and the route table the files make. Nothing here touches the disk.
