@@ -2,9 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { sitePaths } from "../src/lib/brand";
-import { contentIdOf, slugOf } from "../src/lib/schema";
-import type { BlogPostFrontmatter } from "../src/lib/schema/blog";
-import type { SiteFacts } from "../src/lib/schema/site";
+import { fileOfType } from "../src/lib/content/contentFile";
+import { slugOf } from "../src/lib/schema";
 import { buildAdmin } from "./cms/buildAdmin";
 import { siteContent } from "./content/readContent";
 import { rssFeed } from "./feed";
@@ -35,25 +34,24 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const publicDir = path.join(root, "public");
   const write = (file: string, text: string) => fs.writeFileSync(path.join(publicDir, file), text);
 
-  const { files, routes } = siteContent();
-  const site = { ...(files.find((file) => file.type === "SiteFacts")!.data as SiteFacts), siteUrl };
+  const { checked, routes } = siteContent();
+  const siteFacts = fileOfType(checked, "SiteFacts");
+  if (!siteFacts) throw new Error("content/site.json is missing");
+  const site = { ...siteFacts.data, siteUrl };
   const facts = pageFacts();
-  const byContentId = new Map(files.map((file) => [contentIdOf(file.file), file.data]));
+  const people = new Map(checked.flatMap((file) => (file.type === "Person" ? [[slugOf(file.file), file.data]] : [])));
 
-  const articles = files
+  const articles = checked
     .filter((file) => file.type === "BlogPost")
-    .map((file) => {
-      const post = file.data as BlogPostFrontmatter;
-      const author = byContentId.get(`people/${post.author}`) as { name: string };
-      return {
-        slug: slugOf(file.file),
-        title: post.title,
-        excerpt: post.excerpt,
-        date: post.date,
-        author: author.name,
-        category: post.category,
-      };
-    });
+    .map(({ file, data: post }) => ({
+      slug: slugOf(file),
+      title: post.title,
+      excerpt: post.excerpt,
+      date: post.date,
+      // The content check has made sure the author's file exists.
+      author: people.get(post.author)?.name ?? post.author,
+      category: post.category,
+    }));
   const blog = facts.get("pages/blog");
   write(
     sitePaths.feed,

@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { contentIdOf } from "../src/lib/schema";
+import { checkedFile } from "../src/lib/content/contentFile";
 import { contentDateOf, listingOf } from "../src/lib/content/listing";
 import { CONTENT_DIR, readContent, siteContent } from "./content/readContent";
 
@@ -42,7 +43,8 @@ export function pageFacts(dir = CONTENT_DIR, buildDate = new Date()): Map<string
   const commits = commitDates(dir);
   const today = buildDate.toISOString().slice(0, 10);
   const facts = new Map<string, PageFacts>();
-  const { files } = dir === CONTENT_DIR ? siteContent() : readContent(dir);
+  const files =
+    dir === CONTENT_DIR ? siteContent().checked : readContent(dir).files.flatMap((file) => checkedFile(file) ?? []);
   for (const file of files) {
     const listing = listingOf(file);
     if (!listing) continue;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Route } from "../../src/lib/routes";
 import { contentTypeFor } from "../../src/lib/schema";
-import { routeTableOf, type ContentFile } from "../../src/lib/content/contentFile";
+import { checkedFile, routeTableOf, type CheckedFile, type ContentFile } from "../../src/lib/content/contentFile";
 import { readFrontMatter } from "./frontMatter";
 import { excerptAt, type ContentProblem } from "../../src/lib/content/problems";
 
@@ -106,6 +106,8 @@ export function loadRouteTable(dir = CONTENT_DIR): Route[] {
 
 /** The content folder as the build reads it, and the route table its files make. */
 export interface SiteContent extends ReturnType<typeof readContent> {
+  /** The files whose data their schema accepts, typed (every file, once the content check has passed). */
+  checked: CheckedFile[];
   routes: Route[];
 }
 
@@ -120,7 +122,7 @@ let current: SiteContent | undefined;
 export function siteContent(): SiteContent {
   if (!current) {
     const read = readContent();
-    current = { ...read, routes: routeTableOf(read.files) };
+    current = { ...read, checked: read.files.flatMap((file) => checkedFile(file) ?? []), routes: routeTableOf(read.files) };
   }
   return current;
 }

@@ -1,5 +1,6 @@
+import type { z } from "zod";
 import { expandRoutes, type Route, type RouteSource } from "../routes";
-import { contentIdOf, type ContentTypeName } from "../schema";
+import { contentIdOf, contentTypes, type ContentTypeName } from "../schema";
 
 // A content file as read (gatsby/content/readContent.ts reads them from disk; the editing screen has them from its
 // backend), and the route table the files make. Nothing here touches the disk.
@@ -13,6 +14,29 @@ export interface ContentFile {
   /** A markdown file's body, and the line of the file it starts on. */
   body?: string;
   bodyLine?: number;
+}
+
+/** A file's data as its content type's schema reads it: the JSON, or the front matter, as written. */
+export type ContentData<T extends ContentTypeName> = z.input<(typeof contentTypes)[T]["schema"]>;
+
+/** A content file whose data its type's schema accepts: `data` is typed by `type`, so checking `type` narrows it. */
+export type CheckedFile = {
+  [T in ContentTypeName]: Omit<ContentFile, "type" | "data"> & { type: T; data: ContentData<T> };
+}[ContentTypeName];
+
+/** The file as a CheckedFile, or undefined when its type's schema refuses its data. */
+export function checkedFile(file: ContentFile): CheckedFile | undefined {
+  const schema: z.ZodTypeAny = contentTypes[file.type].schema;
+  // The one place a file's data gets its type: zod has just accepted it as that type's input.
+  return schema.safeParse(file.data).success ? (file as CheckedFile) : undefined;
+}
+
+/** The first of the files that is of `type`, with its data typed. */
+export function fileOfType<T extends ContentTypeName>(
+  files: readonly CheckedFile[],
+  type: T,
+): Extract<CheckedFile, { type: T }> | undefined {
+  return files.find((file): file is Extract<CheckedFile, { type: T }> => file.type === type);
 }
 
 /** What a page's file says about its route: `route` of a JSON page, the title and aliases of a markdown page. */

@@ -4,13 +4,13 @@ import { COUNT_PLACEHOLDER } from "../counts";
 import { deliveryBlockProblems } from "../deliveryBlocks";
 import { collectionOf, templateOf, type Route } from "../routes";
 import { contentIdOf, contentTypes } from "../schema";
-import { blogCollectionProblems, type BlogPostFrontmatter } from "../schema/blog";
+import { blogCollectionProblems } from "../schema/blog";
 import { isFigureRef, isLink, refTarget } from "../schema/graphqlHints";
 import { listingLengthProblems } from "../searchListing";
 import { routeFor, routeTableProblems, tablePath } from "../urls";
 import { listingOf } from "./listing";
 import { fieldPath, type ContentProblem } from "./problems";
-import { routeTableOf, type ContentFile } from "./contentFile";
+import { checkedFile, fileOfType, routeTableOf, type CheckedFile, type ContentFile } from "./contentFile";
 import { walk } from "./walk";
 
 // The rules of the content check (gatsby/content/check.ts), over files already read: everything the build refuses,
@@ -77,8 +77,11 @@ export interface CheckEnvironment {
 interface Site extends CheckEnvironment {
   routes: Route[];
   byContentId: Map<string, ContentFile>;
+  /** The files whose data their schema accepts, by content id. */
+  checked: Map<string, CheckedFile>;
   slugs: Map<string, Set<string>>;
-  figures: Set<string>;
+  /** site.json's figure ids, unless site.json itself has a problem (then figures are not checked). */
+  figures?: Set<string>;
 }
 
 /** References to shared facts and to site.json's figures name files and ids that exist. */
@@ -91,7 +94,7 @@ function referenceProblems(file: ContentFile, site: Site): ContentProblem[] {
     }
   }
   for (const { value, path } of fieldsOf(file, (layers) => layers.some(isFigureRef))) {
-    if (!site.figures.has(String(value))) {
+    if (site.figures && !site.figures.has(String(value))) {
       problems.push({ file: file.file, field: fieldPath(path), message: `names the figure "${String(value)}", but site.json has no figure with that id` });
     }
   }
@@ -99,8 +102,17 @@ function referenceProblems(file: ContentFile, site: Site): ContentProblem[] {
 }
 
 /** The anchors of the page a content file draws. */
-function anchorsOf(file: ContentFile, route: Route): string[] {
-  return [...everyPageAnchors, ...templateAnchors[route.template], ...contentAnchors(file.data as object)];
+function anchorsOf(file: CheckedFile, route: Route): string[] {
+  return [...everyPageAnchors, ...templateAnchors[route.template], ...contentAnchors(pageContentOf(file))];
+}
+
+/** The parts of a page's data that give it anchors. */
+function pageContentOf({ data }: CheckedFile) {
+  return {
+    sections: "sections" in data ? data.sections : undefined,
+    glossary: "glossary" in data ? data.glossary : undefined,
+    playbooks: "playbooks" in data ? data.playbooks : undefined,
+  };
 }
 
 /** What is wrong with a link from `from` (a page's content file) to `href`, or undefined when it leads somewhere. */
@@ -117,7 +129,8 @@ function linkProblem(href: string, site: Site, from: ContentFile): string | unde
   const route = pathPart === "" ? site.routes.find((r) => r.contentId === contentIdOf(from.file)) : routeFor(pathPart, site.routes);
   if (!route) return `links to ${href}, but the site has no page at ${pathPart}`;
   if (!fragment) return undefined;
-  const target = site.byContentId.get(route.contentId);
+  // A page whose own file has a problem is reported for it; its anchors are not known until it is fixed.
+  const target = site.checked.get(route.contentId);
   if (target && !anchorsOf(target, route).includes(fragment)) {
     return `links to ${href}, but that page has no section with the id "${fragment}"`;
   }
@@ -170,15 +183,15 @@ function deliveryMarkerProblems(file: ContentFile): ContentProblem[] {
 }
 
 /** Ids a page uses for anchors are unique on that page. */
-function duplicateAnchorProblems(file: ContentFile): ContentProblem[] {
-  const data = file.data as { sections?: Array<{ kind: string; id?: string }>; glossary?: { terms: Array<{ term: string }> } };
+function duplicateAnchorProblems(file: CheckedFile): ContentProblem[] {
+  const data = pageContentOf(file);
   const seen = new Map<string, string>();
   const problems: ContentProblem[] = [];
   const fields = [
     ...(data.sections ?? []).map((_, index) => `sections[${index}]`),
     ...(data.glossary?.terms ?? []).map((_, index) => `glossary.terms[${index}].term`),
   ];
-  contentAnchors(file.data as object).forEach((anchor, index) => {
+  contentAnchors(data).forEach((anchor, index) => {
     const field = fields[index] ?? "(file)";
     const first = seen.get(anchor);
     if (first) {
@@ -189,8 +202,8 @@ function duplicateAnchorProblems(file: ContentFile): ContentProblem[] {
 }
 
 /** A page's fixed sections (fields other than `sections`) take their anchors from the template, so an id there would do nothing. */
-function fixedAnchorProblems(file: ContentFile): ContentProblem[] {
-  return Object.entries(file.data as Record<string, unknown>).flatMap(([key, value]) =>
+function fixedAnchorProblems(file: CheckedFile): ContentProblem[] {
+  return Object.entries(file.data).flatMap(([key, value]) =>
     key !== "sections" && value && typeof value === "object" && "id" in value
       ? [{ file: file.file, field: `${key}.id`, message: "cannot be set: this page's layout gives the section its own anchor, so remove the id" }]
       : [],
@@ -221,27 +234,25 @@ function placeholderProblems(file: ContentFile): ContentProblem[] {
   return problems;
 }
 
-function siteFactProblems(files: readonly ContentFile[]): ContentProblem[] {
-  const siteFile = files.find((file) => file.type === "SiteFacts");
-  const phone = (siteFile?.data as { phone?: { display?: string; href?: string } } | undefined)?.phone;
-  const problem = phone?.display && phone.href ? phoneProblem(phone.href, phone.display) : undefined;
+function siteFactProblems(files: readonly CheckedFile[]): ContentProblem[] {
+  const phone = fileOfType(files, "SiteFacts")?.data.phone;
+  const problem = phone ? phoneProblem(phone.href, phone.display) : undefined;
   return problem ? [{ file: "site.json", field: "phone.href", message: problem }] : [];
 }
 
-function teamProblems(file: ContentFile, site: Site): ContentProblem[] {
+function teamProblems(file: CheckedFile, site: Site): ContentProblem[] {
   if (file.type !== "AboutPage") return [];
-  const members = (file.data as { team?: { members?: string[] } }).team?.members ?? [];
-  return members.flatMap((slug, index) => {
-    const person = site.byContentId.get(`people/${slug}`)?.data as { bio?: string; expertise?: string[] } | undefined;
-    return person && !(person.bio && person.expertise)
+  return file.data.team.members.flatMap((slug, index) => {
+    const person = site.checked.get(`people/${slug}`);
+    return person?.type === "Person" && !(person.data.bio && person.data.expertise)
       ? [{ file: file.file, field: `team.members[${index}]`, message: `names ${slug}, who has no bio and expertise in content/people/${slug}.json: the team section shows both` }]
       : [];
   });
 }
 
 /** Each page's title and description fit search results, and no two pages share one. */
-function listingProblems(files: readonly ContentFile[]): ContentProblem[] {
-  const brand = (files.find((file) => file.type === "SiteFacts")?.data as { brand?: string } | undefined)?.brand ?? "";
+function listingProblems(files: readonly CheckedFile[]): ContentProblem[] {
+  const brand = fileOfType(files, "SiteFacts")?.data.brand ?? "";
   const problems: ContentProblem[] = [];
   const firstUse = new Map<string, string>();
   for (const file of files) {
@@ -295,17 +306,23 @@ export function checkFiles(
   const problems = [...readProblems];
   const checked = files.map((file) => ({ file, problems: schemaProblems(file) }));
   problems.push(...checked.flatMap((entry) => entry.problems));
-  const valid = checked.filter((entry) => entry.problems.length === 0).map((entry) => entry.file);
+  const valid = checked.filter((entry) => entry.problems.length === 0).flatMap((entry) => checkedFile(entry.file) ?? []);
   const routes = routeTableOf(files);
   const slugs = new Map<string, Set<string>>();
   for (const name of names) {
     const folder = name.split("/")[0]!;
     slugs.set(folder, new Set([...(slugs.get(folder) ?? []), contentIdOf(name).slice(folder.length + 1)]));
   }
-  const figures = new Set(
-    ((files.find((file) => file.type === "SiteFacts")?.data as { figures?: Array<{ id: string }> } | undefined)?.figures ?? []).map((f) => f.id),
-  );
-  const site: Site = { ...environment, routes, byContentId: new Map(files.map((file) => [contentIdOf(file.file), file])), slugs, figures };
+  const siteFacts = fileOfType(valid, "SiteFacts");
+  const figures = siteFacts && new Set((siteFacts.data.figures ?? []).map((figure) => figure.id));
+  const site: Site = {
+    ...environment,
+    routes,
+    byContentId: new Map(files.map((file) => [contentIdOf(file.file), file])),
+    checked: new Map(valid.map((file) => [contentIdOf(file.file), file])),
+    slugs,
+    figures,
+  };
   problems.push(...routeProblems(site), ...siteFactProblems(valid), ...listingProblems(valid));
   for (const file of valid) {
     problems.push(
@@ -319,6 +336,6 @@ export function checkFiles(
     );
   }
   const posts = valid.filter((file) => file.type === "BlogPost");
-  problems.push(...blogCollectionProblems(posts.map((file) => ({ file: file.file, data: file.data as BlogPostFrontmatter }))));
+  problems.push(...blogCollectionProblems(posts));
   return problems;
 }
