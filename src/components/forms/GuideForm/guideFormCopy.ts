@@ -1,9 +1,11 @@
 // UI copy of the guide form (SPEC §2, §4, §5, §9). Editorial copy about each
 // guide lives in content/landing-pages; these words are the same on every page.
 
+import { templateSections } from "../../../lib/anchors";
 import type { DeliveryText } from "../../../lib/leads";
 
-export const GUIDE_FORM_ID = "guide-form";
+/** The form's card: the anchor the landing page's calls to action link to. */
+export const GUIDE_FORM_ID = templateSections.LandingPageTemplate.guideForm;
 
 /** SPEC §9 "Guide currentSpend", in this order. */
 export const spendOptions = [
