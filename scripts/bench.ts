@@ -18,10 +18,10 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { loadRouteTable } from "../gatsby/content/readContent";
-import type { TemplateName } from "../src/lib/routes";
 import { withTrailingSlash } from "../src/lib/urls";
-import { CHROMIUM } from "../tests/browser/support/browser";
+import { CHROMIUM } from "./chromium";
 import { measureNavigation, median, navTable } from "./navTiming";
+import { isChromeOnly } from "./pageIslands";
 import { startServer } from "./staticServer";
 
 const routes = loadRouteTable();
@@ -31,18 +31,6 @@ const OUT = path.join(ROOT, "bench-results");
 const CHROME_FLAGS = CHROMIUM.args.join(" ");
 /** gatsby-starter-default's home page JavaScript, compressed, measured here: 80.3 KB. */
 const STARTER_JS_BYTES = 80.3 * 1024;
-
-/** Templates with an interactive part besides the site's chrome (header menus, bottom bar): forms, filters, tools. */
-const INTERACTIVE_TEMPLATES: ReadonlySet<TemplateName> = new Set<TemplateName>([
-  "ContactTemplate",
-  "LandingPageTemplate",
-  "GlossaryTemplate",
-  "PlaybooksTemplate",
-  "RoiCalculatorTemplate",
-  "AdsGraderTemplate",
-  "LandingPageAnalyzerTemplate",
-  "SeoEstimatorTemplate",
-]);
 
 const BUDGETS = {
   score: 1,
@@ -337,8 +325,9 @@ async function main() {
     "/tools/google-ads-grader/",
     "/blog/technical-seo-checklist/",
   ].filter((p) => paths.includes(p));
+  // What the built pages load decides which are the site's chrome only, whatever their template.
   const chromeOnly = new Set(
-    routes.filter((route) => !INTERACTIVE_TEMPLATES.has(route.template)).map((route) => withTrailingSlash(route.path)),
+    paths.filter((urlPath) => isChromeOnly(fs.readFileSync(path.join(ROOT, "public", urlPath, "index.html"), "utf8"))),
   );
 
   const rows: Row[] = [];

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import sharp from "sharp";
+import { brandColours as brand } from "../src/lib/brand";
 import { coverMotifs } from "../src/lib/schema/blog";
 
 const WIDTH = 1600;
@@ -15,12 +16,13 @@ const HEIGHT = 900;
 
 type Motif = (typeof coverMotifs)[number];
 
+// The brand's colours where a category has them; the other hues are the covers' own.
 const palettes = {
-  PPC: ["#3b37c9", "#ff6b3d"],
-  SEO: ["#0f766e", "#3b37c9"],
+  PPC: [brand.primary, brand.accent],
+  SEO: ["#0f766e", brand.primary],
   CRO: ["#e2553a", "#f59e0b"],
-  "Email Marketing": ["#3b37c9", "#8b5cf6"],
-  Strategy: ["#334155", "#ff6b3d"],
+  "Email Marketing": [brand.primary, "#8b5cf6"],
+  Strategy: [brand.inkSoft, brand.accent],
 } as const satisfies Record<string, readonly [string, string]>;
 
 const white = (opacity: number) => `fill="#ffffff" fill-opacity="${opacity}"`;
@@ -140,7 +142,7 @@ function cover(category: keyof typeof palettes, kind: Motif): string {
   const word = category === "Email Marketing" ? "Email" : category;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
 <defs>
-  <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b1430"/><stop offset="1" stop-color="${from}"/></linearGradient>
+  <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${brand.ink}"/><stop offset="1" stop-color="${from}"/></linearGradient>
   <radialGradient id="glow" cx="0.85" cy="0.15" r="0.7"><stop offset="0" stop-color="${to}" stop-opacity="0.85"/><stop offset="1" stop-color="${to}" stop-opacity="0"/></radialGradient>
 </defs>
 <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>

@@ -1,34 +1,55 @@
 // Renders the default share image (1200x630) and the logo used in JSON-LD from
-// SVG, with sharp. Run by hand after a brand change (npm run brand-images);
-// the PNGs in static/ are committed so builds need no fonts.
+// SVG, with sharp, and writes the brand's colours for the code that draws
+// outside the style sheets (src/lib/brandColours.generated.ts). Run by hand
+// after a brand change (npm run brand-images): the colours are read from
+// src/styles/_tokens.scss, and the PNGs in static/ are committed so builds
+// need no fonts.
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import site from "../content/site.json";
+import { brandColourTokens } from "../src/lib/brand";
+import { pickColours, TOKENS_FILE } from "../src/lib/designTokens";
+
+const ROOT = path.join(__dirname, "..");
+const colour = pickColours(fs.readFileSync(path.join(ROOT, TOKENS_FILE), "utf8"), brandColourTokens);
 
 const roas = site.figures.find((figure) => figure.id === "average-roas-increase")!;
 
 const mark = (x: number, y: number, size: number) =>
   `<rect x="${x}" y="${y}" width="${size}" height="${size}" rx="${size * 0.2}" transform="rotate(45 ${x + size / 2} ${y + size / 2})" fill="url(#g)"/>`;
 
-const gradient = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#3b37c9"/><stop offset="1" stop-color="#ff6b3d"/></linearGradient></defs>`;
+const gradient = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour.primary}"/><stop offset="1" stop-color="${colour.accent}"/></linearGradient></defs>`;
 
 const share = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">${gradient}
-<rect width="1200" height="630" fill="#0b1430"/>
-<circle cx="1080" cy="80" r="300" fill="#3b37c9" opacity="0.35"/>
+<rect width="1200" height="630" fill="${colour.ink}"/>
+<circle cx="1080" cy="80" r="300" fill="${colour.primary}" opacity="0.35"/>
 ${mark(90, 90, 56)}
 <text x="180" y="135" font-family="DejaVu Sans" font-weight="bold" font-size="52" fill="#ffffff">${site.brand}</text>
 <text x="90" y="300" font-family="DejaVu Sans" font-weight="bold" font-size="64" fill="#ffffff">Performance marketing</text>
 <text x="90" y="380" font-family="DejaVu Sans" font-weight="bold" font-size="64" fill="#ffffff">that pays for itself</text>
-<text x="90" y="470" font-family="DejaVu Sans" font-size="34" fill="#b8c2da">PPC · SEO · CRO · Email  —  London, since ${site.foundingYear}</text>
-<text x="90" y="560" font-family="DejaVu Sans" font-weight="bold" font-size="38" fill="#ff9a74">${roas.value} average ROAS increase</text>
+<text x="90" y="470" font-family="DejaVu Sans" font-size="34" fill="${colour.onDarkMuted}">PPC · SEO · CRO · Email  —  London, since ${site.foundingYear}</text>
+<text x="90" y="560" font-family="DejaVu Sans" font-weight="bold" font-size="38" fill="${colour.accentOnDark}">${roas.value} average ROAS increase</text>
 </svg>`;
 
 const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512">${gradient}
-<rect width="512" height="512" rx="96" fill="#0b1430"/>${mark(156, 156, 200)}</svg>`;
+<rect width="512" height="512" rx="96" fill="${colour.ink}"/>${mark(156, 156, 200)}</svg>`;
+
+/** The generated module, as prettier would lay it out. */
+const coloursModule = `// Written by \`npm run brand-images\` (scripts/make-brand-images.ts) from the tokens src/lib/brand.ts names:
+// change a colour in ${TOKENS_FILE} and run it again. src/lib/__tests__/brand.test.ts fails until then.
+import type { BrandColour } from "./brand";
+
+export const brandColours: Readonly<Record<BrandColour, string>> = {
+${Object.entries(colour)
+  .map(([name, value]) => `  ${name}: "${value}",`)
+  .join("\n")}
+};
+`;
 
 async function main() {
-  const out = path.join(__dirname, "..", "static");
+  fs.writeFileSync(path.join(ROOT, "src", "lib", "brandColours.generated.ts"), coloursModule);
+  const out = path.join(ROOT, "static");
   fs.mkdirSync(out, { recursive: true });
   await sharp(Buffer.from(share)).png({ compressionLevel: 9 }).toFile(path.join(out, "og-default.png"));
   await sharp(Buffer.from(logo)).png({ compressionLevel: 9 }).toFile(path.join(out, "logo.png"));

@@ -7,7 +7,7 @@
 // page's <h1> to be painted. The click's time is taken in the first page and the paint's in the page that shows
 // the <h1>, both on the browser's clock, so the figure holds the whole navigation and nothing of the test's own.
 import { chromium } from "playwright-core";
-import { CHROMIUM, DESKTOP } from "../tests/browser/support/browser";
+import { CHROMIUM, DESKTOP } from "./chromium";
 
 export const NAV_PAIRS: ReadonlyArray<{ from: string; to: string }> = [
   { from: "/", to: "/services/paid-advertising/" },

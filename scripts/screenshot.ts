@@ -1,7 +1,7 @@
 // Screenshots of built pages for a visual check: tsx scripts/screenshot.ts /about/ [/contact/ ...]
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { CHROMIUM } from "../tests/browser/support/browser";
+import { CHROMIUM } from "./chromium";
 import { startServer } from "./staticServer";
 
 async function main() {

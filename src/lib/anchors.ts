@@ -16,32 +16,49 @@ export function anchorId(text: string): string {
 export const everyPageAnchors = ["main-content"] as const;
 
 /** The sections of every tool's page (src/templates/ToolPageView.tsx), whichever tool it holds. */
-const toolPageAnchors = ["tool", "explained", "methodology"] as const;
+const toolPageSections = { tool: "tool", explained: "explained", methodology: "methodology" } as const;
+
+/**
+ * The sections a template draws itself, by name: the template's view takes each section's id from here, so the
+ * id it renders is the one the checks expect.
+ */
+export const templateSections = {
+  HomeTemplate: {},
+  AboutTemplate: { mission: "mission", values: "values", team: "team", story: "story" },
+  ServicesTemplate: { services: "services", process: "process", whyChooseUs: "why-choose-us" },
+  ResultsTemplate: { atAGlance: "at-a-glance", caseStudies: "case-studies", industries: "industries" },
+  ContactTemplate: { contactMethods: "contact-methods", enquiry: "enquiry", whatHappensNext: "what-happens-next" },
+  CareersTemplate: { benefits: "benefits", openRoles: "open-roles" },
+  PartnerTemplate: { benefits: "benefits", partnerTypes: "partner-types", howItWorks: "how-it-works" },
+  ResourcesTemplate: { guides: "guides", templates: "templates", tools: "tools" },
+  PlaybooksTemplate: { playbooks: "playbooks" },
+  GlossaryTemplate: { terms: "terms" },
+  ToolsTemplate: { freeTools: "free-tools", toolStack: "tool-stack", setupHelp: "setup-help" },
+  LegalTemplate: {},
+  BlogTemplate: { featured: "featured", topics: "topics", latest: "latest", freeResources: "free-resources" },
+  BlogPostTemplate: { moreArticles: "more-articles" },
+  MarketingPageTemplate: {},
+  LandingPageTemplate: { guideForm: "guide-form", whatsInside: "whats-inside" },
+  ComparisonTemplate: {
+    bottomLine: "bottom-line",
+    comparison: "comparison",
+    whenToChoose: "when-to-choose",
+    costBreakdown: "cost-breakdown",
+  },
+  RoiCalculatorTemplate: toolPageSections,
+  AdsGraderTemplate: toolPageSections,
+  LandingPageAnalyzerTemplate: toolPageSections,
+  SeoEstimatorTemplate: toolPageSections,
+} as const satisfies Record<TemplateName, Readonly<Record<string, string>>>;
 
 /** The sections a template draws itself, by their ids. */
-export const templateAnchors: Record<TemplateName, readonly string[]> = {
-  HomeTemplate: [],
-  AboutTemplate: ["mission", "values", "team", "story"],
-  ServicesTemplate: ["services", "process", "why-choose-us"],
-  ResultsTemplate: ["at-a-glance", "case-studies", "industries"],
-  ContactTemplate: ["contact-methods", "enquiry", "what-happens-next"],
-  CareersTemplate: ["benefits", "open-roles"],
-  PartnerTemplate: ["benefits", "partner-types", "how-it-works"],
-  ResourcesTemplate: ["guides", "templates", "tools"],
-  PlaybooksTemplate: ["playbooks"],
-  GlossaryTemplate: ["terms"],
-  ToolsTemplate: ["free-tools", "tool-stack", "setup-help"],
-  LegalTemplate: [],
-  BlogTemplate: ["featured", "topics", "latest", "free-resources"],
-  BlogPostTemplate: ["more-articles"],
-  MarketingPageTemplate: [],
-  LandingPageTemplate: ["guide-form", "whats-inside"],
-  ComparisonTemplate: ["bottom-line", "comparison", "when-to-choose", "cost-breakdown"],
-  RoiCalculatorTemplate: toolPageAnchors,
-  AdsGraderTemplate: toolPageAnchors,
-  LandingPageAnalyzerTemplate: toolPageAnchors,
-  SeoEstimatorTemplate: toolPageAnchors,
-};
+export const templateAnchors = idsOf<TemplateName>(templateSections);
+
+function idsOf<K extends string>(table: Record<K, Readonly<Record<string, string>>>): Record<K, readonly string[]> {
+  const ids = {} as Record<K, readonly string[]>;
+  for (const key in table) ids[key] = Object.values(table[key]);
+  return ids;
+}
 
 /** A section kind's anchor when its content gives no id: the components use the same. */
 export const defaultSectionAnchors: Readonly<Record<string, string>> = {

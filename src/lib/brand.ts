@@ -1,20 +1,25 @@
 // The brand's colours for what is drawn outside the style sheets: the browser's theme colour, the web app
-// manifest and the share cards. They are the values of src/styles/_tokens.scss, which the pages use.
+// manifest, the share cards and the brand images. Their values live once, in src/styles/_tokens.scss; this file
+// says which token plays which part.
 
-export const brandColours = {
-  /** --color-surface-dark: the dark bands, the favicon's ground. */
-  ink: "#0b1430",
-  /** --color-primary */
-  primary: "#3b37c9",
-  /** --color-accent */
-  accent: "#ff6b3d",
-  /** --color-accent-on-dark */
-  accentOnDark: "#ff9a74",
-  /** --color-on-dark-muted */
-  onDarkMuted: "#b8c2da",
-  /** --color-surface */
-  surface: "#ffffff",
+export { brandColours } from "./brandColours.generated";
+
+/** The token (src/styles/_tokens.scss) behind each brand colour. */
+export const brandColourTokens = {
+  /** The dark bands, the share cards' and the favicon's ground. */
+  ink: "--color-surface-dark",
+  /** The theme colour; the mark's gradient starts here. */
+  primary: "--color-primary",
+  /** The mark's gradient ends here. */
+  accent: "--color-accent",
+  accentOnDark: "--color-accent-on-dark",
+  onDarkMuted: "--color-on-dark-muted",
+  inkSoft: "--color-ink-soft",
+  /** The manifest's background. */
+  surface: "--color-surface",
 } as const;
+
+export type BrandColour = keyof typeof brandColourTokens;
 
 /** Where the site's feeds and manifest are served, for the links every page's head carries. */
 export const sitePaths = { feed: "/rss.xml", manifest: "/manifest.webmanifest", llms: "/llms.txt" } as const;

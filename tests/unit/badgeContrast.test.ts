@@ -1,18 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
+import { colourTokens, TOKENS_FILE } from "../../src/lib/designTokens";
 import type { BadgeTone } from "../../src/lib/difficulty";
 
 // Reads the real token values and the badge's colour pairs, so a change to
 // either that drops a badge below WCAG AA (4.5:1 for its small bold text) fails here.
 
 const root = path.join(__dirname, "..", "..");
-const tokens = new Map(
-  [
-    ...fs
-      .readFileSync(path.join(root, "src/styles/_tokens.scss"), "utf8")
-      .matchAll(/(--[\w-]+):\s*(#[0-9a-fA-F]{6})\s*;/g),
-  ].map((match) => [match[1]!, match[2]!]),
-);
+const tokens = colourTokens(fs.readFileSync(path.join(root, TOKENS_FILE), "utf8"));
 const badgeScss = fs.readFileSync(path.join(root, "src/components/ui/Badge/Badge.module.scss"), "utf8");
 
 function pairFor(tone: BadgeTone): { color: string; background: string } {

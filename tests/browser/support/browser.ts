@@ -1,26 +1,13 @@
 import type { Page } from "@playwright/test";
+import { CHROMIUM, DESKTOP, PHONE } from "../../../scripts/chromium";
 
-// Debian's Chromium with the flags that keep it off the closed network (README, "Set-up").
-export const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+// The browser and viewports are the scripts' too (scripts/chromium.ts): the tests take them from there.
+export { CHROMIUM, DESKTOP, PHONE };
 
 /** Where playwright.config.ts serves the built site for the tests. */
 export const PORT = Number(process.env.BROWSER_TEST_PORT ?? 9323);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
-export const PHONE = { width: 390, height: 844 };
-export const DESKTOP = { width: 1440, height: 900 };
 export const VIEWPORTS = { phone: PHONE, desktop: DESKTOP } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 

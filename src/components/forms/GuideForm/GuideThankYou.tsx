@@ -1,5 +1,6 @@
 import { MailCheck } from "lucide-react";
 import { forwardRef } from "react";
+import { figureOf, useSiteFacts } from "../../../hooks/useSiteFacts";
 import { ButtonLink, buttonClass } from "../../ui/Button/Button";
 import * as styles from "./GuideForm.module.scss";
 import { deliveryMode, inDeliveryMode } from "../../../lib/leads";
@@ -19,6 +20,7 @@ export const GuideThankYou = forwardRef<HTMLElement, GuideThankYouProps>(functio
   ref,
 ) {
   const delivery = inDeliveryMode(guideDeliveryCopy);
+  const replyWithin = figureOf(useSiteFacts(), "business-hours-reply").value;
   return (
     <section ref={ref} tabIndex={-1} aria-labelledby="guide-thanks-title" className={styles.thanks} data-guide-thanks>
       <MailCheck aria-hidden="true" size={40} className={styles.thanksIcon} />
@@ -27,7 +29,7 @@ export const GuideThankYou = forwardRef<HTMLElement, GuideThankYouProps>(functio
       </h2>
       <p>{delivery.thanksLead(guideName)}</p>
       <p>
-        {delivery.thanksNext}
+        {delivery.thanksNext(replyWithin)}
         {deliveryMode() === "simulated" && (
           <>
             {" "}

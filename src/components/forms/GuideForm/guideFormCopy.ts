@@ -1,9 +1,11 @@
 // UI copy of the guide form (SPEC §2, §4, §5, §9). Editorial copy about each
 // guide lives in content/landing-pages; these words are the same on every page.
 
+import { templateSections } from "../../../lib/anchors";
 import type { DeliveryText } from "../../../lib/leads";
 
-export const GUIDE_FORM_ID = "guide-form";
+/** The form's card: the anchor the landing page's calls to action link to. */
+export const GUIDE_FORM_ID = templateSections.LandingPageTemplate.guideForm;
 
 /** SPEC §9 "Guide currentSpend", in this order. */
 export const spendOptions = [
@@ -33,25 +35,26 @@ export const guideFormCopy = {
 
 /**
  * What the form promises, by delivery mode (src/lib/leads.ts): connected, the guide is emailed; simulated, nothing
- * leaves the page, so the thank-you says so and offers the phone number and email address instead.
+ * leaves the page, so the thank-you says so and offers the phone number and email address instead. How soon we
+ * reply is a site fact (content/site.json, figure "business-hours-reply"), so it is passed in, never typed here.
  */
 export const guideDeliveryCopy: DeliveryText<{
   privacy: string;
   thanksTitle: string;
   thanksLead: (guideName: string) => string;
-  thanksNext: string;
+  thanksNext: (replyWithin: string) => string;
 }> = {
   connected: {
     privacy: "We'll only email you the guide and the occasional tip. Unsubscribe at any time.",
     thanksTitle: "Check Your Email!",
     thanksLead: (guideName) => `Your ${guideName} is on its way to your inbox.`,
-    thanksNext: "It should arrive within a few minutes. If it hasn't, please check your spam folder.",
+    thanksNext: () => "It should arrive within a few minutes. If it hasn't, please check your spam folder.",
   },
   simulated: {
     privacy: "This form doesn't send anything yet: what you type stays in your browser and never reaches us.",
     thanksTitle: "Thank You! One More Step",
     thanksLead: (guideName) =>
       `This form doesn't send yet, so your ${guideName} hasn't been emailed and your details haven't reached us.`,
-    thanksNext: "Ask us for it and we'll reply within 1 hour during business hours:",
+    thanksNext: (replyWithin) => `Ask us for it and we'll reply within ${replyWithin} during business hours:`,
   },
 };

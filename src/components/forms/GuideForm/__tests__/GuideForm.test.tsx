@@ -87,6 +87,8 @@ describe("GuideForm", () => {
     expect(thanks).toHaveFocus();
     // Nothing was sent, and the thank-you says so, with the ways that do reach us.
     expect(thanks).toHaveTextContent("your PPC Strategy Guide hasn't been emailed");
+    const reply = site.figures.find((figure) => figure.id === "business-hours-reply")?.value;
+    expect(thanks).toHaveTextContent(`we'll reply within ${reply} during business hours`);
     const ways = within(thanks)
       .getAllByRole("link")
       .map((link) => link.getAttribute("href"));
