@@ -114,6 +114,23 @@ export interface Route {
   noindex: boolean;
 }
 
+/** The content types a collection's pages are drawn from, by its template or templates. */
+function typesOf(collection: Collection): string[] {
+  const names = typeof collection.template === "string" ? [collection.template] : Object.values(collection.template);
+  return [...new Set(names.map((name) => templates[name]))];
+}
+
+/**
+ * The files of the collections whose pages are of `type`, as content type patterns (src/lib/schema/index.ts): each
+ * collection's folder and its sub-folders, so the folder that holds a kind of page is written only here.
+ */
+// `type` is a plain string: the content types' own list is made with this function, so it cannot be typed by it.
+export function collectionFiles(type: string, extension: "json" | "md"): string[] {
+  return collections
+    .filter((collection) => typesOf(collection).includes(type))
+    .map(({ folder }) => `${folder}/**/*.${extension}`);
+}
+
 /** The path of a collection's page: pathIn("blog", "broad-match") is "/blog/broad-match". */
 export function pathIn(folder: string, slug: string): string {
   const collection = collections.find((c) => c.folder === folder);

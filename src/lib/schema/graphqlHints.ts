@@ -56,6 +56,11 @@ export const collections = {
 
 export type Collection = keyof typeof collections;
 
+/** The files of the folder of shared facts of `type`, as a content type pattern (src/lib/schema/index.ts). */
+export function factFiles(type: (typeof collections)[Collection]): string[] {
+  return Object.entries(collections).flatMap(([folder, factType]) => (factType === type ? [`${folder}/*.json`] : []));
+}
+
 const refPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** The name of a file in a folder of shared facts; the content check fails the build when no such file exists. */

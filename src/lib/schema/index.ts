@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { collectionFiles } from "../routes";
 import { blogPageSchema, blogPostSchema } from "./blog";
 import {
   careersPageSchema,
@@ -9,6 +10,7 @@ import {
 } from "./company";
 import { comparisonPageSchema } from "./comparisonPage";
 import { caseStudySchema, clientSchema, personSchema, testimonialSchema } from "./facts";
+import { factFiles } from "./graphqlHints";
 import { landingPageSchema } from "./landingPages";
 import { legalPageSchema } from "./legal";
 import { glossaryPageSchema, playbooksPageSchema, resourcesPageSchema, toolsPageSchema } from "./library";
@@ -19,10 +21,11 @@ import { siteFactsSchema } from "./site";
 import { toolPageSchema } from "./tools";
 
 /**
- * Every kind of file under content/. `files` names the files, relative to content/: an exact name,
- * "dir/*.json" for a folder with one file per page or fact, or "dir/**\/*.json" when files may also sit in
- * sub-folders (an industry's sub-pages, content/industries/legal-firms/ppc.json). The GraphQL node type of each
- * file is the key.
+ * Every kind of file under content/. `files` names the files, relative to content/: an exact name, "dir/*.json"
+ * for a folder with one file per fact (factFiles, from the folders refs name), or "dir/**\/*.json" for a folder of
+ * pages whose sub-folders hold sub-pages (collectionFiles, from the route table's collections, such as
+ * content/industries/legal-firms/ppc.json). Each folder is named once, where it is defined. The GraphQL node type
+ * of each file is the key.
  *
  * Markdown files ("dir/*.md") are the exception: gatsby-transformer-remark makes every one a MarkdownRemark
  * node. The key is then the value of that node's `contentType` field, and the schema checks its front matter
@@ -46,17 +49,14 @@ export const contentTypes = {
   BlogPage: { files: ["pages/blog.json"], schema: blogPageSchema },
   // Markdown: the schema checks the front matter; gatsby/legalPages.ts makes the LegalPage nodes.
   LegalPage: { files: ["legal/*.md"], schema: legalPageSchema, ownNodeType: true },
-  BlogPost: { files: ["blog/*.md"], schema: blogPostSchema },
-  MarketingPage: {
-    files: ["services/*.json", "campaign-pages/*.json", "industries/**/*.json"],
-    schema: marketingPageSchema,
-  },
-  LandingPage: { files: ["landing/*.json"], schema: landingPageSchema },
-  ToolPage: { files: ["tools/*.json"], schema: toolPageSchema },
-  Client: { files: ["clients/*.json"], schema: clientSchema },
-  Person: { files: ["people/*.json"], schema: personSchema },
-  Testimonial: { files: ["testimonials/*.json"], schema: testimonialSchema },
-  CaseStudy: { files: ["case-studies/*.json"], schema: caseStudySchema },
+  BlogPost: { files: collectionFiles("BlogPost", "md"), schema: blogPostSchema },
+  MarketingPage: { files: collectionFiles("MarketingPage", "json"), schema: marketingPageSchema },
+  LandingPage: { files: collectionFiles("LandingPage", "json"), schema: landingPageSchema },
+  ToolPage: { files: collectionFiles("ToolPage", "json"), schema: toolPageSchema },
+  Client: { files: factFiles("Client"), schema: clientSchema },
+  Person: { files: factFiles("Person"), schema: personSchema },
+  Testimonial: { files: factFiles("Testimonial"), schema: testimonialSchema },
+  CaseStudy: { files: factFiles("CaseStudy"), schema: caseStudySchema },
 } satisfies Record<string, { files: readonly string[]; schema: z.ZodTypeAny; ownNodeType?: true }>;
 
 export type ContentTypeName = keyof typeof contentTypes;
