@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { z } from "zod";
+import type { z } from "zod";
 import { contentTypes, type ContentTypeName } from "../../src/lib/schema";
+import { optionFor, unwrap } from "../../src/lib/schema/walk";
 import type { featureSection, statSection } from "../../src/lib/schema/sections";
 import { CONTENT_DIR } from "./paths";
 
@@ -25,28 +26,18 @@ export type Queried<T> = T extends readonly (infer Item)[]
 
 const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, file), "utf8"));
 
-/** The schema that describes a value, under its optional and refine wrappers. */
-function unwrap(schema: z.ZodTypeAny): z.ZodTypeAny {
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return unwrap(schema.unwrap());
-  if (schema instanceof z.ZodEffects) return unwrap(schema.innerType());
-  return schema;
-}
-
 /** The runtime half of Queried<T>: walks the value along its schema and fills each absent field with null. */
 function queried(schema: z.ZodTypeAny, value: unknown): unknown {
   if (value === undefined || value === null) return null;
-  const inner = unwrap(schema);
-  if (inner instanceof z.ZodObject && typeof value === "object") {
-    const fields = Object.entries(inner.shape as z.ZodRawShape);
+  const { node } = unwrap(schema);
+  if (node.kind === "object" && typeof value === "object") {
     return Object.fromEntries(
-      fields.map(([key, field]) => [key, queried(field, (value as Record<string, unknown>)[key])]),
+      node.fields.map(([key, field]) => [key, queried(field, (value as Record<string, unknown>)[key])]),
     );
   }
-  if (inner instanceof z.ZodArray && Array.isArray(value)) return value.map((item) => queried(inner.element, item));
-  if (inner instanceof z.ZodDiscriminatedUnion && typeof value === "object") {
-    const option: z.ZodTypeAny | undefined = inner.optionsMap.get(
-      (value as Record<string, z.Primitive>)[inner.discriminator],
-    );
+  if (node.kind === "array" && Array.isArray(value)) return value.map((item) => queried(node.element, item));
+  if (node.kind === "discriminatedUnion") {
+    const option = optionFor(node, value);
     return option ? queried(option, value) : value;
   }
   return value;
