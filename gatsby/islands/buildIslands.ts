@@ -85,8 +85,9 @@ function withoutComments(source: string): string {
 
 /**
  * A use of useStaticQuery the islands' build cannot answer: anything but a call with the query tag written in it
- * (a query held in a variable, the hook renamed or reached through a namespace). In a bundle it would call the
- * stand-in (src/lib/islands/gatsbyShim.ts), which throws, and the island would never start.
+ * (a query held in a variable, the hook renamed, reached through a namespace or exported again). The bundles'
+ * "gatsby" (src/lib/islands/gatsbyShim.ts) has no useStaticQuery: such a call would fail in the browser and the
+ * island would never start, so the build names the file and line instead.
  */
 export function unansweredStaticQuery(file: string, source: string): string | undefined {
   const code = withoutComments(source)
