@@ -14,9 +14,9 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
-    // React, not gatsby-plugin-preact: Preact halves the JavaScript (home 52 KB gzip against 81 KB) but hydrates
-    // in one long task, which Lighthouse counts as blocking time on every page; React hydrates in slices
-    // (see gatsby-browser.tsx). Figures in the README, "Speed and page weight".
+    // No gatsby-plugin-preact: React renders the pages at build time and no page hydrates as a whole. Only the
+    // islands hydrate, each with Preact from a bundle of its own (src/lib/islands, gatsby/islands); the plugin
+    // would hydrate the whole page in one long task. Figures in the README, "Speed and page weight".
     {
       resolve: "gatsby-plugin-sass",
       options: {

@@ -1,6 +1,6 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import fs from "node:fs";
 import { MANIFEST } from "./islands/buildIslands";
 import { cssModuleClassName } from "./islands/cssModuleNames";
 
@@ -8,25 +8,63 @@ interface RuleSetUse {
   loader?: string;
   options?: { modules?: false | { getLocalIdent?: unknown } };
 }
-interface Rule {
+export interface Rule {
+  test?: unknown;
+  exclude?: unknown;
   use?: RuleSetUse[] | unknown;
   oneOf?: Rule[];
   rules?: Rule[];
 }
 
-/** Every css-loader that makes CSS modules names their classes as the islands' build does (cssModuleNames.ts). */
-function nameCssModuleClasses(rules: readonly Rule[]): void {
+const ROOT = path.join(__dirname, "..");
+
+/**
+ * Every css-loader that makes CSS modules names their classes as the islands' build does (cssModuleNames.ts).
+ * Returns each rule it patched, with the rules that enclose it (their tests apply too).
+ */
+export function nameCssModuleClasses(rules: readonly Rule[], enclosing: readonly Rule[] = []): Rule[][] {
+  const patched: Rule[][] = [];
   for (const rule of rules) {
-    nameCssModuleClasses(rule.oneOf ?? []);
-    nameCssModuleClasses(rule.rules ?? []);
+    patched.push(...nameCssModuleClasses(rule.oneOf ?? [], [...enclosing, rule]));
+    patched.push(...nameCssModuleClasses(rule.rules ?? [], [...enclosing, rule]));
     if (!Array.isArray(rule.use)) continue;
     for (const use of rule.use as RuleSetUse[]) {
       if (use.loader?.includes(`${path.sep}css-loader${path.sep}`) && use.options?.modules) {
         use.options.modules.getLocalIdent = (context: { resourcePath: string }, _name: string, local: string) =>
           cssModuleClassName(context.resourcePath, local);
+        patched.push([...enclosing, rule]);
       }
     }
   }
+  return patched;
+}
+
+/** Whether a webpack condition (a rule's test or exclude) holds for a file: the forms Gatsby's rules use. */
+function holds(condition: unknown, file: string): boolean {
+  if (condition instanceof RegExp) return condition.test(file);
+  if (typeof condition === "function") return Boolean((condition as (file: string) => unknown)(file));
+  if (typeof condition === "string") return file.startsWith(condition);
+  if (Array.isArray(condition)) return condition.some((item) => holds(item, file));
+  return false;
+}
+
+/** The CSS modules that no patched rule would load: webpack would name their classes its own way. */
+export function unnamedCssModules(patched: readonly Rule[][], files: readonly string[]): string[] {
+  return files.filter(
+    (file) =>
+      !patched.some((chain) =>
+        chain.every((rule) => (rule.test === undefined || holds(rule.test, file)) && !holds(rule.exclude, file)),
+      ),
+  );
+}
+
+/** The site's CSS modules, by absolute path. */
+export function cssModuleFiles(dir = path.join(ROOT, "src")): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.module\.\w+$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
 }
 
 /**
@@ -77,6 +115,18 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true;
     }
   }
-  nameCssModuleClasses(config.module.rules);
+  // The patch finds Gatsby's rules by their shape: should they change, the build stops here rather than name the
+  // pages' classes one way and the islands' another.
+  const unnamed = unnamedCssModules(nameCssModuleClasses(config.module.rules), cssModuleFiles());
+  if (unnamed.length > 0) {
+    throw new Error(
+      `onCreateWebpackConfig (${stage}): no css-loader of Gatsby's config names the classes of ${unnamed
+        .slice(0, 3)
+        .map((file) => path.relative(ROOT, file))
+        .join(
+          ", ",
+        )}${unnamed.length > 3 ? ` and ${unnamed.length - 3} more CSS modules` : ""} as the islands' build does (gatsby/islands/cssModuleNames.ts): the rules it patches have changed`,
+    );
+  }
   actions.replaceWebpackConfig(config);
 };

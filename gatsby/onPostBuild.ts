@@ -8,6 +8,7 @@ import { buildAdmin } from "./cms/buildAdmin";
 import { siteContent } from "./content/readContent";
 import { rssFeed } from "./feed";
 import { llmsTxt } from "./llmsTxt";
+import { checkIslandClasses } from "./islands/islandClasses";
 import { pageFacts } from "./pageFacts";
 import { robotsTxt } from "./robots";
 import { writeSecurityHeaders } from "./securityHeaders";
@@ -71,5 +72,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     `editing screen: ${(admin.bytes / 1024 / 1024).toFixed(1)} MB in public/admin/, loaded by no public page`,
   );
 
+  checkIslandClasses(publicDir);
   writeSecurityHeaders(publicDir, (message) => reporter.warn(message));
 };

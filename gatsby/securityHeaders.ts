@@ -3,30 +3,25 @@ import fs from "node:fs";
 import path from "node:path";
 import { headersFileProblems, HEADERS_LIMITS } from "./headersFile";
 import { leadsEndpointOrigin } from "../src/lib/leads";
-import { escapeRegExp } from "../src/lib/text";
 import { cmsBackend } from "./cms/backend";
 import { ADMIN_HEADERS_PATTERN, adminHeaderLines } from "./cms/csp";
 import { ISLANDS_LIST_ATTRIBUTE, ISLANDS_LOADER } from "./islands/loader";
 import { SPECULATION_RULES } from "./islands/speculationRules";
 
-// Writes public/_headers (Cloudflare Pages format; Netlify reads the same file)
-// after the build, from the final HTML:
-// - script-src allows Gatsby's own inline scripts by sha256 hash, recognised by
-//   their markers and exact shape. JSON-LD is a data block and is never hashed;
-//   an inline script we do not recognise is never hashed either, so the browser
-//   blocks it and the post-build and browser checks fail loudly.
-// - Every page's gatsby-script-loader script names its own path, so each page
-//   gets its own CSP block; "/*" carries the 404 page's policy, because an unknown
-//   URL is answered with 404.html and only matches "/*".
-// - Cloudflare allows 100 rules and 2,000 characters a line: past that, pages
-//   sharing a path prefix share a "prefix*" rule with the union of their hashes.
+// Writes public/_headers (Cloudflare Pages format; Netlify reads the same file) after the build:
+// - Every page carries the same two inline scripts: the islands' loader (gatsby/islands/loader.ts) and the
+//   speculation rules (gatsby/islands/speculationRules.ts). One CSP, on "/*", allows exactly those two by their
+//   sha256 hashes. JSON-LD is a data block and is never hashed; any other inline script is not allowed, so the
+//   browser blocks it, and the build reports it and the post-build and browser checks fail.
+// - One policy for every page means one rule, however many pages there are; the file is still checked against
+//   Cloudflare's limits (100 rules, 2,000 characters a line) before it is written.
 // - connect-src and form-action add the forms' endpoint only when the site was built with one (LEADS_ENDPOINT).
 
-type ScriptKind = "gatsby" | "data" | "external" | "unknown";
+type ScriptKind = "allowed" | "data" | "external" | "unknown";
 
 export interface InlineScript {
   kind: ScriptKind;
-  /** Which Gatsby script this is, for "gatsby" scripts. */
+  /** Which of the site's scripts this is, for "allowed" scripts. */
   name?: string;
   attributes: string;
   body: string;
@@ -40,41 +35,18 @@ const attr = (attributes: string, name: string): string | undefined => {
 
 /** Types the browser runs, or acts on as a script does (speculation rules): the CSP must allow them. */
 const JS_TYPES = new Set(["", "text/javascript", "application/javascript", "module", "speculationrules"]);
-const JSON_STRING = String.raw`"(?:[^"\\<]|\\.)*"`;
 
-/** The build's own inline scripts (Gatsby's, and the islands'): the id or type that marks each, and the exact shape of its body. */
-const GATSBY_SCRIPTS: ReadonlyArray<{ name: string; marker: (attributes: string) => boolean; body: RegExp }> = [
+/** The site's inline scripts, the same text on every page: the attribute or type that marks each, and its text. */
+export const PAGE_SCRIPTS: ReadonlyArray<{ name: string; marker: (attributes: string) => boolean; body: string }> = [
   {
-    // cache-dir/static-entry.js: the page's own path, per page.
-    name: "gatsby-script-loader",
-    marker: (a) => attr(a, "id") === "gatsby-script-loader",
-    body: new RegExp(
-      String.raw`^/\*<!\[CDATA\[\*/window\.pagePath=${JSON_STRING};(?:window\.___webpackCompilationHash="[0-9a-f]+";)?/\*\]\]>\*/$`,
-    ),
-  },
-  {
-    // The _gatsby-scripts slice: the chunk map, the same on every page of a build.
-    name: "gatsby-chunk-mapping",
-    marker: (a) => attr(a, "id") === "gatsby-chunk-mapping",
-    body: new RegExp(String.raw`^\s*window\.___chunkMapping=${JSON_STRING};\s*$`),
-  },
-  {
-    // The _gatsby-scripts slice: the build's compilation hash (a script with no attributes).
-    name: "webpack-compilation-hash",
-    marker: (a) => a.trim() === "",
-    body: /^window\.___webpackCompilationHash="[0-9a-f]+";$/,
-  },
-  {
-    // gatsby/islands/loader.ts: starts the page's islands, the same on every page.
     name: "islands-loader",
     marker: (a) => attr(a, ISLANDS_LIST_ATTRIBUTE) !== undefined,
-    body: new RegExp(`^${escapeRegExp(ISLANDS_LOADER)}$`),
+    body: ISLANDS_LOADER,
   },
   {
-    // gatsby/islands/speculationRules.ts: the same on every page.
     name: "speculation-rules",
     marker: (a) => attr(a, "type") === "speculationrules",
-    body: new RegExp(`^${escapeRegExp(SPECULATION_RULES)}$`),
+    body: SPECULATION_RULES,
   },
 ];
 
@@ -86,8 +58,8 @@ export function inlineScripts(html: string): InlineScript[] {
     if (attr(attributes, "src") !== undefined) return { kind: "external", attributes, body };
     const type = (attr(attributes, "type") ?? "").trim().toLowerCase();
     if (!JS_TYPES.has(type)) return { kind: "data", attributes, body };
-    const known = GATSBY_SCRIPTS.find((script) => script.marker(attributes) && script.body.test(body));
-    return known ? { kind: "gatsby", name: known.name, attributes, body } : { kind: "unknown", attributes, body };
+    const known = PAGE_SCRIPTS.find((script) => script.marker(attributes) && script.body === body);
+    return known ? { kind: "allowed", name: known.name, attributes, body } : { kind: "unknown", attributes, body };
   });
 }
 
@@ -175,34 +147,30 @@ interface Block {
 const render = (blocks: readonly Block[]) =>
   blocks.map((block) => [block.pattern, ...block.lines.map((line) => `  ${line}`)].join("\n")).join("\n\n");
 
-function hashesOf(page: BuiltHtml, unknown: string[]): string[] {
-  const scripts = inlineScripts(page.html);
-  for (const script of scripts.filter((s) => s.kind === "unknown"))
-    unknown.push(`${page.urlPath}: ${script.body.trim().slice(0, 80)}`);
-  return [...new Set(scripts.filter((s) => s.kind === "gatsby").map((s) => sha256Source(s.body)))].sort();
-}
-
 /**
- * The _headers file for a build: every HTML page with the 404 page's policy as the default, and
- * cache rules for hashed bundles (`assetFiles` are the public/-relative paths of every .js and .css).
+ * The _headers file for a build: one policy for every page and for an unknown URL (answered with 404.html), and
+ * cache rules for hashed bundles (`assetFiles` are the public/-relative paths of every .js and .css). The pages
+ * are read only to report an inline script the policy does not allow.
  */
 export function planHeaders(
   pages: readonly BuiltHtml[],
-  notFound: BuiltHtml,
   assetFiles: readonly string[],
   /** The editing screen's own rule (/admin/*), last so that it wins; none when the build has no screen. */
   admin?: readonly string[],
 ): HeadersPlan {
-  const unknownScripts: string[] = [];
-  const fallback = hashesOf(notFound, unknownScripts);
-  const cspLine = (hashes: readonly string[]) => `Content-Security-Policy: ${contentSecurityPolicy(hashes)}`;
-  const globals: Block[] = [
+  const unknownScripts = pages.flatMap((page) =>
+    inlineScripts(page.html)
+      .filter((script) => script.kind === "unknown")
+      .map((script) => `${page.urlPath}: ${script.body.trim().slice(0, 80)}`),
+  );
+  const csp = contentSecurityPolicy(PAGE_SCRIPTS.map((script) => sha256Source(script.body)));
+  const blocks: Block[] = [
     {
       pattern: "/*",
       lines: [
         ...SECURITY_HEADERS.map(([name, value]) => `${name}: ${value}`),
         `Cache-Control: ${CACHE_REVALIDATE}`,
-        cspLine(fallback),
+        `Content-Security-Policy: ${csp}`,
       ],
     },
   ];
@@ -210,7 +178,7 @@ export function planHeaders(
     pattern,
     lines: ["! Cache-Control", `Cache-Control: ${CACHE_IMMUTABLE}`],
   });
-  globals.push(immutable("/static/*"), immutable("/*.js"), immutable("/*.css"), {
+  blocks.push(immutable("/static/*"), immutable("/*.js"), immutable("/*.css"), {
     pattern: ISLANDS_PATTERN,
     lines: DOCUMENT_ONLY_HEADERS.map((name) => `! ${name}`),
   });
@@ -223,43 +191,14 @@ export function planHeaders(
   // The editing screen's rule says its cache policy itself (a host takes each pattern once).
   if (admin) unhashed.delete(ADMIN_HEADERS_PATTERN);
   for (const pattern of [...unhashed].sort()) {
-    globals.push({ pattern, lines: ["! Cache-Control", `Cache-Control: ${CACHE_REVALIDATE}`] });
+    blocks.push({ pattern, lines: ["! Cache-Control", `Cache-Control: ${CACHE_REVALIDATE}`] });
   }
-
-  const own = pages
-    .map((page) => ({ urlPath: page.urlPath, hashes: hashesOf(page, unknownScripts) }))
-    .filter((page) => page.hashes.join(" ") !== fallback.join(" "));
-  // Past the rule limit, pages that share a path prefix share a "prefix*" rule with the union of
-  // their hashes (and the 404 policy's, for unknown URLs under it): the widest prefix whose policy
-  // still fits on one line goes first, until the file fits.
-  let perPage = own
-    .map((page) => ({ pattern: page.urlPath, hashes: page.hashes }))
-    .sort((a, b) => a.pattern.localeCompare(b.pattern));
-  const groups: Array<{ pattern: string; hashes: string[] }> = [];
-  const fits = (hashes: readonly string[]) => `  ${cspLine(hashes)}`.length <= HEADERS_LIMITS.lineLength;
-  while (perPage.length + groups.length > HEADERS_LIMITS.rules - globals.length - (admin ? 1 : 0)) {
-    let best: { prefix: string; members: typeof perPage; hashes: string[] } | undefined;
-    const prefixes = new Set(
-      perPage.flatMap((page) =>
-        [...page.pattern].map((_, i) => page.pattern.slice(0, i + 1)).filter((prefix) => prefix.length > 1),
-      ),
-    );
-    for (const prefix of prefixes) {
-      const members = perPage.filter((page) => page.pattern.startsWith(prefix));
-      if (members.length < 2 || (best && members.length <= best.members.length)) continue;
-      const hashes = [...new Set([...fallback, ...members.flatMap((page) => page.hashes)])];
-      if (fits(hashes)) best = { prefix, members, hashes };
-    }
-    if (!best) break; // headersFileProblems reports what still does not fit
-    groups.push({ pattern: `${best.prefix}*`, hashes: best.hashes });
-    perPage = perPage.filter((page) => !best!.members.includes(page));
+  if (admin) {
+    blocks.push({
+      pattern: ADMIN_HEADERS_PATTERN,
+      lines: ["! Cache-Control", `Cache-Control: ${CACHE_REVALIDATE}`, ...admin],
+    });
   }
-  // Longer prefixes after shorter ones: the most specific matching rule is applied last and wins.
-  groups.sort((a, b) => a.pattern.length - b.pattern.length);
-  const routeBlocks: Block[] = [...groups, ...perPage].map((entry) => ({
-    pattern: entry.pattern,
-    lines: ["! Content-Security-Policy", cspLine(entry.hashes)],
-  }));
 
   const header = [
     "# Written by gatsby/securityHeaders.ts after every build, from the final HTML: do not edit by hand.",
@@ -267,10 +206,7 @@ export function planHeaders(
     "",
     "",
   ].join("\n");
-  const adminBlocks: Block[] = admin
-    ? [{ pattern: ADMIN_HEADERS_PATTERN, lines: ["! Cache-Control", `Cache-Control: ${CACHE_REVALIDATE}`, ...admin] }]
-    : [];
-  return { text: `${header}${render([...globals, ...routeBlocks, ...adminBlocks])}\n`, unknownScripts };
+  return { text: `${header}${render(blocks)}\n`, unknownScripts };
 }
 
 function filesUnder(dir: string, root = dir): string[] {
@@ -298,17 +234,18 @@ export function writeSecurityHeaders(publicDir: string, report: (message: string
     urlPath: urlPathOf(file),
     html: fs.readFileSync(path.join(publicDir, file), "utf8"),
   });
-  if (!htmlFiles.includes("404.html")) throw new Error("public/404.html is missing: the 404 response needs it");
   const plan = planHeaders(
     htmlFiles.map(read),
-    read("404.html"),
     files.filter((file) => /\.(js|css)$/.test(file)),
     hasAdmin ? adminHeaderLines(cmsBackend()) : undefined,
   );
   const problems = headersFileProblems(plan.text);
-  if (problems.length > 0) throw new Error(`public/_headers does not fit the host's limits:\n${problems.join("\n")}`);
+  if (problems.length > 0)
+    throw new Error(
+      `public/_headers does not fit the host's limits (${HEADERS_LIMITS.rules} rules, ${HEADERS_LIMITS.lineLength} characters a line):\n${problems.join("\n")}`,
+    );
   for (const script of plan.unknownScripts) {
-    report(`Inline script not recognised as Gatsby's, so the CSP will block it: ${script}`);
+    report(`Inline script the CSP does not allow, so the browser will block it: ${script}`);
   }
   fs.writeFileSync(path.join(publicDir, "_headers"), plan.text);
   return plan;

@@ -19,6 +19,9 @@ const ROOT = path.join(__dirname, "..", "..");
 export const ISLANDS_DIR = path.join(ROOT, "src", "islands");
 export const ISLANDS_PATH = "/islands/";
 export const MANIFEST = path.join(ROOT, ".cache", "islands.json");
+/** The CSS module classes each bundle names, by bundle. */
+export const ISLAND_CLASSES = path.join(ROOT, ".cache", "island-classes.json");
+export type IslandClasses = Record<string, string[]>;
 
 /** What pages load: the runtime every bundle imports, and each island's bundle. */
 export interface IslandManifest {
@@ -64,8 +67,7 @@ export function islandFiles(dir = ISLANDS_DIR): IslandBundle[] {
   return bundles;
 }
 
-const STATIC_QUERY_SOURCE = String.raw`useStaticQuery(?:<[^>]*>)?\(\s*graphql\`([^\`]*)\`\s*\)`;
-const STATIC_QUERY = new RegExp(STATIC_QUERY_SOURCE);
+const STATIC_QUERY_SOURCE = String.raw`(?<![\w$.])useStaticQuery(?:<[^>]*>)?\(\s*graphql\`([^\`]*)\`\s*\)`;
 const STATIC_QUERY_ALL = new RegExp(STATIC_QUERY_SOURCE, "g");
 
 /** The static queries in a source file, as the query tag gives them: `useStaticQuery<…>(graphql\`…\`)`. */
@@ -73,20 +75,154 @@ export function staticQueriesIn(source: string): string[] {
   return [...source.matchAll(STATIC_QUERY_ALL)].map((match) => match[1]!);
 }
 
-/** Sass modules as the class names Gatsby's build gives them; the styles themselves are in the page already. */
-const cssModulesPlugin: esbuild.Plugin = {
-  name: "css-module-names",
-  setup(build) {
-    build.onLoad({ filter: /\.s?css$/ }, (args) => {
-      if (!/\.module\.s?css$/.test(args.path)) return { contents: "", loader: "js" };
-      const css = sass.compile(args.path).css;
-      const exports = classNamesOf(css)
-        .map((name) => `export const ${exportNameOf(name)} = ${JSON.stringify(cssModuleClassName(args.path, name))};`)
-        .join("\n");
-      return { contents: exports, loader: "js" };
-    });
-  },
-};
+/** A source's code with its comments blanked (their line breaks kept, so lines still count), strings kept whole. */
+function withoutComments(source: string): string {
+  return source.replace(
+    /("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`)|\/\/[^\n]*|\/\*[\s\S]*?\*\//g,
+    (match, string: string | undefined) => string ?? match.replace(/[^\n]/g, ""),
+  );
+}
+
+/**
+ * A use of useStaticQuery the islands' build cannot answer: anything but a call with the query tag written in it
+ * (a query held in a variable, the hook renamed, reached through a namespace or exported again). The bundles'
+ * "gatsby" (src/lib/islands/gatsbyShim.ts) has no useStaticQuery: such a call would fail in the browser and the
+ * island would never start, so the build names the file and line instead.
+ */
+export function unansweredStaticQuery(file: string, source: string): string | undefined {
+  const code = withoutComments(source)
+    .replace(STATIC_QUERY_ALL, (call) => call.replace(/[^\n]/g, ""))
+    .replace(/import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*["']gatsby["']/g, (statement, names: string) =>
+      /\buseStaticQuery\s+as\b/.test(names) ? statement : statement.replace(/[^\n]/g, ""),
+    );
+  const at = /\buseStaticQuery\b/.exec(code)?.index;
+  if (at === undefined) return undefined;
+  const line = code.slice(0, at).split("\n").length;
+  return `${file}:${line}: the islands' build answers a static query only when it is written useStaticQuery(graphql\`…\`), the tag in the call`;
+}
+
+/** Where a message names a source: from the project's root. */
+const relativeToRoot = (file: string) => path.relative(ROOT, file).split(path.sep).join("/");
+
+/** Source files of our own that an island's bundle may hold: they may ask static queries. */
+const SOURCE_FILE = /\.[cm]?[jt]sx?$/;
+const isOwnSource = (file: string) => !file.split(path.sep).includes("node_modules");
+const loaderOf = (file: string) => path.extname(file).replace(/^\.[cm]?/, "") as esbuild.Loader;
+
+/**
+ * Finds the static queries of every source file the bundles hold (`found`, by file), refusing a use of the hook it
+ * could not answer. The first pass of the build.
+ */
+function findStaticQueriesPlugin(found: Map<string, string[]>): esbuild.Plugin {
+  return {
+    name: "find-static-queries",
+    setup(build) {
+      build.onLoad({ filter: SOURCE_FILE }, (args) => {
+        if (!isOwnSource(args.path)) return undefined;
+        const source = fs.readFileSync(args.path, "utf8");
+        if (!source.includes("useStaticQuery")) return undefined;
+        const problem = unansweredStaticQuery(relativeToRoot(args.path), source);
+        if (problem) throw new Error(problem);
+        found.set(relativeToRoot(args.path), staticQueriesIn(source));
+        // No results yet: this pass only looks at what the code imports.
+        return { contents: source.replace(STATIC_QUERY_ALL, "({})"), loader: loaderOf(args.path) };
+      });
+    },
+  };
+}
+
+/**
+ * A source's static queries replaced by their results, as Gatsby's own build does: the data travels only with the
+ * code that asks for it. Throws, naming the file, for a query without a result or a use it cannot answer.
+ */
+export function answerStaticQueries(file: string, source: string, results: ReadonlyMap<string, unknown>): string {
+  const problem = unansweredStaticQuery(file, source);
+  if (problem) throw new Error(problem);
+  return source.replace(STATIC_QUERY_ALL, (_, query: string) => {
+    if (!results.has(query)) throw new Error(`${file}: the islands' build has no result for its static query`);
+    return `(${JSON.stringify(results.get(query))})`;
+  });
+}
+
+function staticQueriesPlugin(results: ReadonlyMap<string, unknown>): esbuild.Plugin {
+  return {
+    name: "static-queries",
+    setup(build) {
+      build.onLoad({ filter: SOURCE_FILE }, (args) => {
+        if (!isOwnSource(args.path)) return undefined;
+        const source = fs.readFileSync(args.path, "utf8");
+        if (!source.includes("useStaticQuery")) return undefined;
+        const contents = answerStaticQueries(relativeToRoot(args.path), source, results);
+        return { contents, loader: loaderOf(args.path) };
+      });
+    },
+  };
+}
+
+/**
+ * Sass modules as the class names Gatsby's build gives them; the styles themselves are in the page already. Every
+ * module it names is recorded in `named` with its classes, so the build can tell that none escaped it.
+ */
+function cssModulesPlugin(named: Map<string, string[]>): esbuild.Plugin {
+  return {
+    name: "css-module-names",
+    setup(build) {
+      build.onLoad({ filter: CSS_FILE }, (args) => {
+        if (!CSS_MODULE.test(args.path)) return { contents: "", loader: "js" };
+        const css = sass.compile(args.path).css;
+        const classes = classNamesOf(css).map((name) => [name, cssModuleClassName(args.path, name)] as const);
+        named.set(
+          relativeToRoot(args.path),
+          classes.map(([, className]) => className),
+        );
+        const exports = classes
+          .map(([name, className]) => `export const ${exportNameOf(name)} = ${JSON.stringify(className)};`)
+          .join("\n");
+        return { contents: exports, loader: "js" };
+      });
+    },
+  };
+}
+
+/** Stylesheets the islands' code imports: the plugin above gives each module its names and drops the rest. */
+const CSS_FILE = /\.s?css$/;
+const CSS_MODULE = /\.module\.s?css$/;
+/** What any bundler would take for a stylesheet, or a CSS module, whether the plugin's filters know it or not. */
+const STYLESHEET = /\.(?:s[ac]ss|css|less|styl)$/;
+const ANY_CSS_MODULE = /\.module\.(?:s[ac]ss|css|less|styl)$/;
+
+/**
+ * Why a build's output cannot be trusted to carry the pages' class names: a stylesheet that reached the bundles
+ * without passing through cssModulesPlugin (esbuild would name a CSS module's classes its own way, or bundle the
+ * CSS), or a stylesheet among the outputs.
+ */
+export function cssModuleNamingProblems(
+  inputs: readonly string[],
+  outputs: readonly string[],
+  named: ReadonlySet<string>,
+): string[] {
+  return [
+    ...inputs
+      .filter((input) => ANY_CSS_MODULE.test(input) && !named.has(input))
+      .map(
+        (input) =>
+          `${input}: the islands' build did not name this CSS module's classes (cssModulesPlugin's filter missed it)`,
+      ),
+    ...outputs
+      .filter((output) => STYLESHEET.test(output))
+      .map(
+        (output) =>
+          `${output}: the islands' build wrote a stylesheet; pages carry their CSS, islands only their class names`,
+      ),
+  ];
+}
+
+/** The CSS module classes a bundle's code names: each is unique by its hash, so its text in the code is a use. */
+export function classesUsedBy(code: string, classNames: Iterable<string>): string[] {
+  return [...new Set(classNames)]
+    .filter((name) => new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`).test(code))
+    .sort();
+}
 
 /** The names the islands' bundles import from the runtime ("default" for a default import), from their code. */
 export function runtimeImportsIn(code: string, specifier: string): Set<string> | "all" {
@@ -166,27 +302,6 @@ const entriesPlugin: esbuild.Plugin = {
   },
 };
 
-/**
- * Each static query answered in place with the build's result, as Gatsby's own build does: the data travels only
- * with the code that asks for it.
- */
-function staticQueriesPlugin(results: ReadonlyMap<string, unknown>): esbuild.Plugin {
-  return {
-    name: "static-queries",
-    setup(build) {
-      build.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, (args) => {
-        const source = fs.readFileSync(args.path, "utf8");
-        if (!STATIC_QUERY.test(source)) return undefined;
-        const contents = source.replace(STATIC_QUERY_ALL, (_, query: string) => {
-          if (!results.has(query)) throw new Error(`${args.path}: a static query the islands' build did not run`);
-          return `(${JSON.stringify(results.get(query))})`;
-        });
-        return { contents, loader: args.path.endsWith(".tsx") ? "tsx" : "ts" };
-      });
-    },
-  };
-}
-
 const COMMON: esbuild.BuildOptions = {
   bundle: true,
   format: "esm",
@@ -196,9 +311,11 @@ const COMMON: esbuild.BuildOptions = {
   legalComments: "none",
   logLevel: "silent",
   define: { "process.env.NODE_ENV": '"production"' },
+  // The metafile's paths, and the names of CSS modules' classes, are from the project's root.
+  absWorkingDir: ROOT,
 };
 
-function options(names: string[], queries: ReadonlyMap<string, unknown>, runtimeUrl: string): esbuild.BuildOptions {
+function options(names: string[], runtimeUrl: string, plugins: esbuild.Plugin[]): esbuild.BuildOptions {
   return {
     ...COMMON,
     entryPoints: Object.fromEntries(names.map((name) => [name, `${ENTRY}${name}`])),
@@ -210,13 +327,14 @@ function options(names: string[], queries: ReadonlyMap<string, unknown>, runtime
       "process.env.LEADS_ENDPOINT": JSON.stringify(process.env.LEADS_ENDPOINT ?? ""),
     },
     alias: { gatsby: path.join(ROOT, "src", "lib", "islands", "gatsbyShim.ts") },
-    plugins: [useRuntime(runtimeUrl), entriesPlugin, staticQueriesPlugin(queries), cssModulesPlugin],
+    plugins: [useRuntime(runtimeUrl), entriesPlugin, ...plugins],
   };
 }
 
 /**
  * Builds the islands into public/islands/ and writes the manifest the page renderer reads. The static queries the
- * islands' code holds are run first and bundled with it, so an island answers them as the page did.
+ * islands' code holds are run first and bundled with it, so an island answers them as the page did. Also writes
+ * the CSS module classes each bundle names (ISLAND_CLASSES), which the pages' CSS must define (islandClasses.ts).
  */
 export async function buildIslands(
   runQuery: QueryRunner,
@@ -224,13 +342,12 @@ export async function buildIslands(
 ): Promise<IslandManifest> {
   const bundles = islandFiles();
   const names = bundles.map((bundle) => bundle.bundle);
-  // A first pass finds the source files the islands hold, to run just their static queries, and what the bundles
+  // A first pass finds the static queries the islands' sources ask, to run just those, and what the bundles
   // import from the runtime, to export just that.
+  const found = new Map<string, string[]>();
   const scan = await esbuild.build({
-    ...options(names, new Map(), RUNTIME),
-    plugins: [useRuntime(RUNTIME), entriesPlugin, cssModulesPlugin],
+    ...options(names, RUNTIME, [findStaticQueriesPlugin(found), cssModulesPlugin(new Map())]),
     write: false,
-    metafile: true,
     outdir: "out",
   });
   const imported = scan.outputFiles
@@ -239,10 +356,9 @@ export async function buildIslands(
       (all, names) => (all === "all" || names === "all" ? "all" : new Set([...all, ...names])),
       new Set(),
     );
-  const sources = Object.keys(scan.metafile.inputs).filter((input) => /^src\/.*\.tsx?$/.test(input));
   const queries = new Map<string, unknown>();
-  for (const source of sources) {
-    for (const query of staticQueriesIn(fs.readFileSync(path.join(ROOT, source), "utf8"))) {
+  for (const [source, sourceQueries] of found) {
+    for (const query of sourceQueries) {
       const result = await runQuery(query);
       if (result.errors || !result.data) {
         throw new Error(`${source}: the static query an island uses failed: ${JSON.stringify(result.errors)}`);
@@ -263,19 +379,33 @@ export async function buildIslands(
     plugins: [runtimePlugin(imported)],
   });
   const runtimeUrl = urlOf(Object.keys(runtime.metafile.outputs)[0]!);
+  const named = new Map<string, string[]>();
   const built = await esbuild.build({
-    ...options(names, queries, runtimeUrl),
+    ...options(names, runtimeUrl, [staticQueriesPlugin(queries), cssModulesPlugin(named)]),
     outdir: outDir,
     entryNames: "[name]-[hash]",
     metafile: true,
   });
+  const problems = cssModuleNamingProblems(
+    Object.keys(built.metafile.inputs),
+    Object.keys(built.metafile.outputs),
+    new Set(named.keys()),
+  );
+  if (problems.length > 0) throw new Error(problems.join("\n"));
   const manifest: IslandManifest = { runtime: runtimeUrl, bundles: {} };
+  const classes: IslandClasses = {};
   for (const [output, meta] of Object.entries(built.metafile.outputs)) {
     const name = new RegExp(`${ENTRY}([\\w-]+)$`).exec(meta.entryPoint ?? "")?.[1];
     const bundle = bundles.find((candidate) => candidate.bundle === name);
-    for (const island of bundle?.islands ?? []) manifest.bundles[island] = urlOf(output);
+    if (!bundle) continue;
+    for (const island of bundle.islands) manifest.bundles[island] = urlOf(output);
+    classes[bundle.bundle] = classesUsedBy(
+      fs.readFileSync(path.join(ROOT, output), "utf8"),
+      [...named.values()].flat(),
+    );
   }
   fs.mkdirSync(path.dirname(MANIFEST), { recursive: true });
   fs.writeFileSync(MANIFEST, JSON.stringify(manifest, null, 2));
+  fs.writeFileSync(ISLAND_CLASSES, JSON.stringify(classes, null, 2));
   return manifest;
 }

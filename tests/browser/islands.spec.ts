@@ -1,3 +1,4 @@
+import { ISLANDS_START_BOUND_MS } from "../../gatsby/islands/loader";
 import { expect, test } from "./support/test";
 import { waitForHydration } from "./support/browser";
 import { templatePaths } from "./support/site";
@@ -36,4 +37,36 @@ test.describe("the islands' scripts", () => {
       expect(watched.errors).toEqual([]);
     });
   }
+});
+
+test("the islands start within their bound after load when the browser reports no first contentful paint", async ({
+  page,
+  watched,
+}) => {
+  // A browser that never delivers the paint's entry (a page loaded in a background tab, say).
+  await page.addInitScript(() => {
+    const Observer = window.PerformanceObserver;
+    class NoPaint extends Observer {
+      override observe(options?: PerformanceObserverInit) {
+        if (options?.type !== "paint") super.observe(options);
+      }
+    }
+    window.PerformanceObserver = NoPaint;
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    return {
+      load: navigation!.loadEventStart,
+      starts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.startsWith("/islands/"))
+        .map((entry) => entry.startTime),
+    };
+  });
+  expect(timing.starts.length).toBeGreaterThanOrEqual(2);
+  // Started by the bound's timer, which cannot fire earlier: the paint's entry never came.
+  for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.load + ISLANDS_START_BOUND_MS);
+  expect(watched.errors).toEqual([]);
 });

@@ -1,10 +1,13 @@
+import fs from "node:fs";
 import path from "node:path";
-import { islandFiles } from "../../gatsby/islands/buildIslands";
+import { ISLAND_CLASSES, islandFiles, type IslandClasses } from "../../gatsby/islands/buildIslands";
+import { classNamesOf } from "../../gatsby/islands/cssModuleNames";
+import { builtCss, undefinedIslandClasses } from "../../gatsby/islands/islandClasses";
 import { ISLANDS_LOADER } from "../../gatsby/islands/loader";
 import { SPECULATION_RULES } from "../../gatsby/islands/speculationRules";
 import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE } from "../../src/lib/islands/island";
 import { builtHtmlFiles, pageScriptFiles, readBuilt } from "../helpers/builtFiles";
-import { builtPages, documentFor } from "../helpers/builtSite";
+import { builtPages, documentFor, PUBLIC_DIR } from "../helpers/builtSite";
 
 // JavaScript only where the page is interactive: what each built page loads is its own islands' code
 // (src/lib/islands) and the Preact runtime they share, and none of Gatsby's runtime.
@@ -73,4 +76,38 @@ it("loads only the chrome's bundle on an article, a legal page, a service page a
   }
   expect(bundlesLoadedBy("contact/index.html")).toEqual(["enquiry-form", "site-chrome"]);
   expect(bundlesLoadedBy("tools/seo-estimator/index.html")).toEqual(["seo-estimator", "site-chrome"]);
+});
+
+describe("CSS module class names", () => {
+  const used = () => JSON.parse(fs.readFileSync(ISLAND_CLASSES, "utf8")) as IslandClasses;
+  const definedByPages = () => new Set(builtCss(PUBLIC_DIR).flatMap(classNamesOf));
+
+  it("every class an island's bundle names is defined by the pages' CSS, and every bundle names some", () => {
+    expect(Object.keys(used()).sort()).toEqual(bundles.map((bundle) => bundle.bundle).sort());
+    for (const [bundle, classes] of Object.entries(used()))
+      expect([bundle, classes.length > 0]).toEqual([bundle, true]);
+    expect(undefinedIslandClasses(used(), builtCss(PUBLIC_DIR))).toEqual([]);
+  });
+
+  // Both bundlers name a module's classes (gatsby/islands/cssModuleNames.ts): the classes Gatsby's build gave the
+  // prerendered island are the classes the island's bundle sets when it renders them again.
+  it.each(["/", "/contact/", "/glossary/", "/tools/seo-estimator/"])(
+    "the styled classes of the islands prerendered on %s are the classes their bundles name",
+    (urlPath) => {
+      const defined = definedByPages();
+      const roots = [...documentFor(urlPath).querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)];
+      expect(roots.length).toBeGreaterThan(0);
+      const unnamed = roots.flatMap((root) => {
+        const bundle = bundleOf(root.getAttribute(ISLAND_ATTRIBUTE)!)!;
+        // A class may also come in the island's props, named by the page (the bottom bar's Chat button's).
+        const props = root.getAttribute(PROPS_ATTRIBUTE) ?? "";
+        const named = new Set([...used()[bundle]!, ...(props.match(/[\w-]+/g) ?? [])]);
+        const classes = [root, ...root.querySelectorAll("[class]")].flatMap((element) => [...element.classList]);
+        return [...new Set(classes)]
+          .filter((name) => defined.has(name) && !named.has(name))
+          .map((name) => `${bundle}: ${name}`);
+      });
+      expect(unnamed).toEqual([]);
+    },
+  );
 });

@@ -3,8 +3,17 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { isValidElement } from "react";
-import { islandFiles, runtimeImportsIn, staticQueriesIn } from "../buildIslands";
+import {
+  answerStaticQueries,
+  classesUsedBy,
+  cssModuleNamingProblems,
+  islandFiles,
+  runtimeImportsIn,
+  staticQueriesIn,
+  unansweredStaticQuery,
+} from "../buildIslands";
 import { classNamesOf, cssModuleClassName, exportNameOf } from "../cssModuleNames";
+import { undefinedIslandClasses } from "../islandClasses";
 import { isGatsbyScript, islandScripts, islandsIn } from "../islandScripts";
 import { ISLANDS_LOADER } from "../loader";
 
@@ -53,15 +62,62 @@ describe("runtimeImportsIn", () => {
   });
 });
 
-it("finds the static queries in a source file", () => {
-  const source =
-    "const data = useStaticQuery<Queries.SiteFactsQuery>(graphql`\n  query SiteFacts { siteFacts { brand } }\n`);";
-  expect(staticQueriesIn(source)).toEqual(["\n  query SiteFacts { siteFacts { brand } }\n"]);
-  expect(staticQueriesIn("graphql`fragment X on Y { z }`")).toEqual([]);
+describe("static queries", () => {
+  const HOOK = [
+    'import { graphql, useStaticQuery } from "gatsby";',
+    "// useStaticQuery in a comment is no call",
+    "export function useFacts() {",
+    "  const data = useStaticQuery<Queries.SiteFactsQuery>(graphql`",
+    "    query SiteFacts { siteFacts { brand } }",
+    "  `);",
+    "  return data.siteFacts;",
+    "}",
+  ].join("\n");
+  const QUERY = "\n    query SiteFacts { siteFacts { brand } }\n  ";
+
+  it("finds the queries written in the call", () => {
+    expect(staticQueriesIn(HOOK)).toEqual([QUERY]);
+    expect(staticQueriesIn("graphql`fragment X on Y { z }`")).toEqual([]);
+  });
+
+  it("answers each with its result, in place", () => {
+    const answered = answerStaticQueries(
+      "src/hooks/useFacts.ts",
+      HOOK,
+      new Map([[QUERY, { siteFacts: { brand: "K" } }]]),
+    );
+    expect(answered).toContain('const data = ({"siteFacts":{"brand":"K"}});');
+    expect(answered).not.toMatch(/useStaticQuery[<(]/);
+  });
+
+  it("stops the build, naming the file, for a query the islands' build has no result for", () => {
+    expect(() => answerStaticQueries("src/hooks/useFacts.ts", HOOK, new Map())).toThrow(
+      "src/hooks/useFacts.ts: the islands' build has no result for its static query",
+    );
+  });
+
+  it.each([
+    ["held in a variable", "const q = graphql`query A { a }`;\nexport const useA = () => useStaticQuery(q);", 2],
+    ["renamed", 'import { useStaticQuery as useQuery } from "gatsby";\nuseQuery(graphql`query A { a }`);', 1],
+    ["reached through a namespace", 'import * as G from "gatsby";\nG.useStaticQuery(graphql`query A { a }`);', 2],
+    ["re-exported", 'export { useStaticQuery } from "gatsby";', 1],
+  ])("stops the build, naming the file and line, for a static query %s", (_, source, line) => {
+    const message = `src/hooks/useA.ts:${line}: the islands' build answers a static query only when it is written useStaticQuery(graphql\`…\`), the tag in the call`;
+    expect(unansweredStaticQuery("src/hooks/useA.ts", source)).toBe(message);
+    expect(() => answerStaticQueries("src/hooks/useA.ts", source, new Map())).toThrow(message);
+  });
+
+  it("passes the site's hooks", () => {
+    expect(unansweredStaticQuery("src/hooks/useFacts.ts", HOOK)).toBeUndefined();
+    for (const hook of ["useHeaderNavigation", "useSiteFacts", "useRouteTable", "useFooterNavigation"]) {
+      const file = path.join(__dirname, "..", "..", "..", "src", "hooks", `${hook}.ts`);
+      expect(unansweredStaticQuery(file, fs.readFileSync(file, "utf8"))).toBeUndefined();
+    }
+  });
 });
 
 describe("CSS module class names", () => {
-  it("are the same for a file and class whichever bundler asks, and differ between files", () => {
+  it("are readable and unique by file and class", () => {
     const header = path.join(
       __dirname,
       "..",
@@ -74,7 +130,7 @@ describe("CSS module class names", () => {
       "Header.module.scss",
     );
     expect(cssModuleClassName(header, "nav")).toMatch(/^nav-[\w-]{5}$/);
-    expect(cssModuleClassName(header, "nav")).toBe(cssModuleClassName(header, "nav"));
+    expect(cssModuleClassName(header, "nav")).not.toBe(cssModuleClassName(header, "bar"));
     expect(cssModuleClassName(header, "nav")).not.toBe(cssModuleClassName(header.replace("Header.", "Footer."), "nav"));
   });
 
@@ -83,6 +139,42 @@ describe("CSS module class names", () => {
       '/* .comment */ .card{margin:.5rem;background:url(a.b.png)} @media (min-width:40em){.card .title-text{content:".x"}}';
     expect(classNamesOf(css)).toEqual(["card", "title-text"]);
     expect(exportNameOf("title-text")).toBe("titleText");
+  });
+
+  it("stop the build when a CSS module reached the islands' bundles without their naming, or CSS was bundled", () => {
+    const inputs = [
+      "src/a/A.module.scss",
+      "src/b/B.module.css",
+      "src/c/C.module.sass",
+      "src/c/global.scss",
+      "src/x.tsx",
+    ];
+    expect(cssModuleNamingProblems(inputs, ["public/islands/a-AAAAAAAA.js"], new Set(["src/a/A.module.scss"]))).toEqual(
+      [
+        "src/b/B.module.css: the islands' build did not name this CSS module's classes (cssModulesPlugin's filter missed it)",
+        "src/c/C.module.sass: the islands' build did not name this CSS module's classes (cssModulesPlugin's filter missed it)",
+      ],
+    );
+    expect(cssModuleNamingProblems([], ["public/islands/a-AAAAAAAA.css"], new Set())).toEqual([
+      "public/islands/a-AAAAAAAA.css: the islands' build wrote a stylesheet; pages carry their CSS, islands only their class names",
+    ]);
+  });
+
+  it("that a bundle names are found in its code, however the minifier wrote them", () => {
+    const code = 'const a="nav-AbC_1",b=`bar-x-y-z ${c}`;const d="navigation-QQQQQ";';
+    expect(classesUsedBy(code, ["nav-AbC_1", "bar-x-y-z", "nav-AbC_", "menu-12345", "navigation-QQQQQ"])).toEqual([
+      "bar-x-y-z",
+      "nav-AbC_1",
+      "navigation-QQQQQ",
+    ]);
+  });
+
+  it("that a bundle names but no page's CSS defines stop the build, naming the bundle and the class", () => {
+    const pageCss = [".nav-AbC_1{color:red}", "@media (min-width:40em){.bar-x-y-z:hover{color:blue}}"];
+    expect(undefinedIslandClasses({ "site-chrome": ["bar-x-y-z", "nav-AbC_1"] }, pageCss)).toEqual([]);
+    expect(
+      undefinedIslandClasses({ "site-chrome": ["nav-AbC_1", "menu-12345"], glossary: ["term-zzzzz"] }, pageCss),
+    ).toEqual(["site-chrome: menu-12345", "glossary: term-zzzzz"]);
   });
 });
 

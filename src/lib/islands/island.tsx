@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { createContext, useContext, type ComponentType } from "react";
 import * as styles from "./island.module.scss";
 
 // An island is a component that stays interactive after the page is prerendered. Everything else on a page is
@@ -33,15 +33,27 @@ export function unserialisable(value: unknown, at = "props"): string | undefined
   return at;
 }
 
+/**
+ * The island a component renders inside, if any. An island inside another would be hydrated twice, once as part of
+ * the outer island and once from its own root, with two states fighting over one DOM: the build refuses it.
+ */
+const EnclosingIsland = createContext<string | null>(null);
+
 export function island<P extends object>(name: string, Component: ComponentType<P>): Island<P> {
   function IslandRoot(props: P) {
+    const outer = useContext(EnclosingIsland);
+    if (outer !== null) {
+      throw new Error(`island "${name}" is inside island "${outer}": an island cannot hold another`);
+    }
     const bad = unserialisable(props);
     if (bad) {
       throw new Error(`island "${name}": ${bad} is not data (an island's props travel to the browser as JSON)`);
     }
     return (
       <div className={styles.island} {...{ [ISLAND_ATTRIBUTE]: name, [PROPS_ATTRIBUTE]: JSON.stringify(props) }}>
-        <Component {...props} />
+        <EnclosingIsland.Provider value={name}>
+          <Component {...props} />
+        </EnclosingIsland.Provider>
       </div>
     );
   }

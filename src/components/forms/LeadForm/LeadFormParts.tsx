@@ -66,17 +66,17 @@ export function LeadHiddenFields({
   );
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
 /**
  * What a visitor without JavaScript reads when the forms only simulate (a connected form posts natively instead,
- * so it says nothing).
+ * so it says nothing). Written as the element's HTML: where scripts run, the browser holds a <noscript>'s content
+ * as text, and Preact hydrating a <p> against that text would empty it (tests/browser/hydration.spec.ts).
  */
 export function SimulatedNoScriptNote({ className, children }: { className?: string; children: string }) {
   if (deliveryMode() !== "simulated") return null;
-  return (
-    <noscript>
-      <p className={className}>{children}</p>
-    </noscript>
-  );
+  const classAttribute = className ? ` class="${escapeHtml(className)}"` : "";
+  return <noscript dangerouslySetInnerHTML={{ __html: `<p${classAttribute}>${escapeHtml(children)}</p>` }} />;
 }
 
 /** The agency's phone number and email address as links, from content/site.json: "020 … or hello@…". */

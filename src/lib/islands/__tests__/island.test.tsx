@@ -31,6 +31,33 @@ describe("island", () => {
   });
 });
 
+describe("an island inside another", () => {
+  it("is refused, naming both", () => {
+    const Inner = island("inner", Greeting);
+    const Outer = island("outer", ({ title }: { title: string }) => (
+      <section>
+        {title}
+        <Inner name="Ada" items={[]} />
+      </section>
+    ));
+    expect(() => renderToString(<Outer title="Hi" />)).toThrow(
+      'island "inner" is inside island "outer": an island cannot hold another',
+    );
+  });
+
+  it("is not confused with islands side by side", () => {
+    const First = island("first", Greeting);
+    const Second = island("second", Greeting);
+    const html = renderToString(
+      <main>
+        <First name="A" items={[]} />
+        <Second name="B" items={[]} />
+      </main>,
+    );
+    expect(html.match(/data-island="/g)).toHaveLength(2);
+  });
+});
+
 describe("unserialisable", () => {
   it("passes JSON data at any depth, and undefined fields (JSON leaves them out)", () => {
     expect(unserialisable({ a: [1, "two", { three: null, four: true }], skipped: undefined })).toBeUndefined();

@@ -1,0 +1,57 @@
+/** @jest-environment node */
+import path from "node:path";
+import { cssModuleClassName } from "../islands/cssModuleNames";
+import { cssModuleFiles, nameCssModuleClasses, unnamedCssModules, type Rule } from "../onCreateWebpackConfig";
+
+// The css-loader patch finds Gatsby's rules by their shape (gatsby-plugin-sass's oneOf, Gatsby's CSS rules); these
+// fixtures copy those shapes, and the build stops when a CSS module of the site would escape the patch.
+
+const CSS_LOADER = path.join("/app", "node_modules", "css-loader", "dist", "cjs.js");
+const cssLoader = (modules: boolean) => ({ loader: CSS_LOADER, options: { modules: modules ? {} : false } });
+const sassRules = (modulesTest: RegExp): Rule[] => [
+  {
+    oneOf: [
+      { test: modulesTest, use: [{ loader: "mini-css-extract" }, cssLoader(true), { loader: "sass-loader" }] },
+      { test: /\.s(a|c)ss$/, use: [{ loader: "mini-css-extract" }, cssLoader(false), { loader: "sass-loader" }] },
+    ],
+  },
+];
+const gatsbyCssRules: Rule[] = [
+  { test: /\.module\.css$/, use: [cssLoader(true)] },
+  { test: /\.css$/, exclude: /node_modules/, use: [cssLoader(false)] },
+];
+const FILES = ["/app/src/components/Header/Header.module.scss", "/app/src/components/Card/Card.module.css"];
+
+it("names the classes of every CSS module the rules load, as the islands' build does", () => {
+  const rules = [...sassRules(/\.module\.s(a|c)ss$/), ...gatsbyCssRules];
+  const patched = nameCssModuleClasses(rules);
+  expect(patched).toHaveLength(2);
+  expect(unnamedCssModules(patched, FILES)).toEqual([]);
+  type GetLocalIdent = (context: { resourcePath: string }, name: string, local: string) => string;
+  const sassModules = rules[0]!.oneOf![0]!.use as Array<{ options: { modules: { getLocalIdent: GetLocalIdent } } }>;
+  expect(sassModules[1]!.options.modules.getLocalIdent({ resourcePath: FILES[0]! }, "", "nav")).toBe(
+    cssModuleClassName(FILES[0]!, "nav"),
+  );
+});
+
+it("finds the CSS modules a rule's test misses, or an enclosing rule's", () => {
+  // gatsby-plugin-sass taking only .module.sass: the .scss modules would fall to a rule without the patch.
+  expect(unnamedCssModules(nameCssModuleClasses([...sassRules(/\.module\.sass$/), ...gatsbyCssRules]), FILES)).toEqual([
+    FILES[0],
+  ]);
+  const enclosed: Rule[] = [{ test: /\.less$/, rules: gatsbyCssRules }];
+  expect(unnamedCssModules(nameCssModuleClasses(enclosed), FILES)).toEqual(FILES);
+});
+
+it("finds every CSS module when the css-loader is no longer where the patch looks for it", () => {
+  const moved: Rule[] = [{ test: /\.module\.s(a|c)ss$/, use: [{ loader: "@gatsby/css", options: { modules: {} } }] }];
+  expect(unnamedCssModules(nameCssModuleClasses(moved), FILES)).toEqual(FILES);
+});
+
+it("lists the site's CSS modules", () => {
+  const files = cssModuleFiles();
+  expect(files.length).toBeGreaterThan(10);
+  expect(files).toContain(
+    path.join(__dirname, "..", "..", "src", "components", "layout", "Header", "Header.module.scss"),
+  );
+});
