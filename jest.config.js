@@ -12,6 +12,8 @@ const transformIgnorePatterns = ["node_modules/(?!(gatsby|gatsby-script|gatsby-l
 const config = {
   // Both cores of the CI machine (jest's default leaves one idle).
   maxWorkers: "100%",
+  // A test may take 30 s rather than jest's 5: the unit tests run beside a build of the site, on two cores.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: "unit",
