@@ -41,7 +41,6 @@ test.beforeAll(async () => {
   // first test's time.
   test.setTimeout(240_000);
   repo = fs.mkdtempSync(path.join(os.tmpdir(), "kitelight-cms-"));
-  fs.cpSync(path.join(ROOT_DIR, "content"), path.join(repo, "content"), { recursive: true });
   fs.symlinkSync(path.join(ROOT_DIR, "static"), path.join(repo, "static"));
   const screenScript = fetch(`${BASE_URL}/admin/admin.js`, { headers: { "Accept-Encoding": "br" } }).then(
     async (answer) => {
@@ -50,6 +49,13 @@ test.beforeAll(async () => {
     },
   );
   [decap] = await Promise.all([startDecapServer(repo, 60_000), screenScript]);
+});
+
+// Each test starts from the repository's content, whatever the one before it published (or a repeat of it: the
+// article's file would already exist, and the hero's title would already be the new one).
+test.beforeEach(() => {
+  fs.rmSync(path.join(repo, "content"), { recursive: true, force: true });
+  fs.cpSync(path.join(ROOT_DIR, "content"), path.join(repo, "content"), { recursive: true });
 });
 
 test.afterAll(async () => {
