@@ -12,6 +12,13 @@ const transformIgnorePatterns = ["node_modules/(?!(gatsby|gatsby-script|gatsby-l
 const config = {
   // Both cores of the CI machine (jest's default leaves one idle).
   maxWorkers: "100%",
+  // A test may take 30 s rather than jest's 5: the unit tests run beside a build of the site, on two cores.
+  testTimeout: 30_000,
+  // A worker asked to stop has no handle left open (--detectOpenHandles finds none), but it holds 0.8 GB (unit)
+  // to 1.7 GB (postbuild, the built pages' documents), and its process takes 0.3-0.5 s to be gone on a quiet
+  // machine: over jest's 500 ms when a build shares the cores, which jest reports as "failed to exit gracefully"
+  // and kills it. A worker still there after 5 s has something open.
+  workerGracefulExitTimeout: 5000,
   projects: [
     {
       displayName: "unit",

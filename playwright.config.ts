@@ -12,6 +12,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,
+  // An assertion waits for what it expects for up to 15 s rather than Playwright's 5 s: CI runs these tests
+  // while a second build of the site shares the two cores, and a page's script may take seconds to start.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? "dot" : "list",
   use: {
     baseURL: BASE_URL,

@@ -14,6 +14,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,
+  // As in playwright.config.ts: an assertion waits up to 15 s, for a busy machine.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? "dot" : "list",
   use: { baseURL: `http://127.0.0.1:${PORT}`, viewport: DESKTOP, launchOptions: CHROMIUM },
   webServer: {

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,6 +6,8 @@ import { checkContent } from "../../gatsby/content/check";
 import { formatProblems } from "../../src/lib/content/problems";
 import { loadRouteTable } from "../../gatsby/content/readContent";
 import { ROOT_DIR } from "../helpers/paths";
+import { BASE_URL } from "./support/browser";
+import { startDecapServer, type DecapServer } from "./support/decapServer";
 import { expect, test } from "./support/test";
 
 // The editing screen (/admin/, as built into public/ and served with public/_headers) over Decap's local backend,
@@ -15,7 +16,8 @@ import { expect, test } from "./support/test";
 // decap-server works on a scratch copy of the repository's content/ (and static/), not on content/ itself: the
 // other specs read content/ while they run, and a file left behind by a failed run would become a page of the next
 // build. The copy is removed after the tests, pass or fail. The page asks for the local backend at /api/v1 on its
-// own origin (as under `npm run cms`, where gatsby develop passes it on); here the test passes it on.
+// own origin (as under `npm run cms`, where gatsby develop passes it on); here the test passes it on to the
+// decap-server started for this run (support/decapServer.ts: a free port, checked to be this run's).
 //
 // "A build then contains the article page" is asserted through what the build runs first: the content check over
 // the folder (what `gatsby build` refuses) and the route table it expands into pages (createPages makes one page
@@ -23,52 +25,64 @@ import { expect, test } from "./support/test";
 
 test.describe.configure({ mode: "serial" });
 
+/**
+ * How long the screen may take to show an entry once signed in: it parses a 5 MB script, then asks decap-server
+ * for the entry and for every collection its relation fields list. Three seconds on a quiet machine; several
+ * times that while builds share its two cores.
+ */
+const EDITOR_TIMEOUT = 45_000;
+
 let repo = "";
-let server: ChildProcess | undefined;
-const DECAP_PORT = Number(process.env.CMS_TEST_DECAP_PORT ?? 9331);
+let decap: DecapServer | undefined;
 
 test.beforeAll(async () => {
+  // The screen's script is compressed on its first request (scripts/staticServer.ts, brotli at quality 11, about
+  // 30 s for 5 MB on a busy machine): that happens here, alongside decap-server's start, rather than inside the
+  // first test's time.
+  test.setTimeout(240_000);
   repo = fs.mkdtempSync(path.join(os.tmpdir(), "kitelight-cms-"));
-  fs.cpSync(path.join(ROOT_DIR, "content"), path.join(repo, "content"), { recursive: true });
   fs.symlinkSync(path.join(ROOT_DIR, "static"), path.join(repo, "static"));
-  server = spawn(process.execPath, [path.join(ROOT_DIR, "node_modules", "decap-server", "dist", "index.js")], {
-    env: { ...process.env, PORT: String(DECAP_PORT), BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: repo },
-    stdio: "ignore",
-  });
-  await expect
-    .poll(async () => {
-      try {
-        const answer = await fetch(`http://127.0.0.1:${DECAP_PORT}/api/v1`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ action: "info" }),
-        });
-        return answer.ok;
-      } catch {
-        return false;
-      }
-    })
-    .toBe(true);
+  const screenScript = fetch(`${BASE_URL}/admin/admin.js`, { headers: { "Accept-Encoding": "br" } }).then(
+    async (answer) => {
+      await answer.arrayBuffer();
+      if (!answer.ok) throw new Error(`/admin/admin.js answered ${answer.status}`);
+    },
+  );
+  [decap] = await Promise.all([startDecapServer(repo, 60_000), screenScript]);
 });
 
-test.afterAll(() => {
-  server?.kill();
+// Each test starts from the repository's content, whatever the one before it published (or a repeat of it: the
+// article's file would already exist, and the hero's title would already be the new one).
+test.beforeEach(() => {
+  fs.rmSync(path.join(repo, "content"), { recursive: true, force: true });
+  fs.cpSync(path.join(ROOT_DIR, "content"), path.join(repo, "content"), { recursive: true });
+});
+
+test.afterAll(async () => {
+  await decap?.stop();
   if (repo) fs.rmSync(repo, { recursive: true, force: true });
 });
 
-/** Opens the screen with the local backend passed on to decap-server, and signs in (no account needed). */
+/**
+ * Opens the screen at `hash` with the local backend passed on to decap-server, and signs in (no account needed).
+ * The screen opens where the address points once signed in, so signing in is not followed by a second navigation,
+ * which could race the screen's own move to its first collection.
+ */
 async function openScreen(page: Page, hash: string) {
+  const backend = decap?.url;
+  if (!backend) throw new Error("decap-server has not started");
   await page.route("**/api/v1", async (route) => {
-    const answer = await route.fetch({ url: `http://127.0.0.1:${DECAP_PORT}/api/v1`, timeout: 30_000 });
+    const answer = await route.fetch({ url: backend, timeout: 30_000 });
     // The screen may have dropped the request meanwhile (it polls, and signing in navigates): Playwright then
     // disposes of the answer, and there is no one left to give it to.
     await route.fulfill({ response: answer }).catch((error: Error) => {
       if (!/disposed|closed/i.test(error.message)) throw error;
     });
   });
-  await page.goto("/admin/");
-  await page.getByRole("button", { name: "Login" }).click();
   await page.goto(`/admin/${hash}`);
+  const login = page.getByRole("button", { name: "Login" });
+  await login.click({ timeout: EDITOR_TIMEOUT });
+  await expect(login).toHaveCount(0, { timeout: EDITOR_TIMEOUT });
 }
 
 async function publish(page: Page) {
@@ -147,8 +161,9 @@ test("editing a service page's hero title changes exactly that field of its file
   const file = path.join(repo, "content", "services", "paid-advertising.json");
   const before = JSON.parse(fs.readFileSync(file, "utf8")) as { hero: { title: string } };
   await openScreen(page, "#/collections/services/entries/paid-advertising");
+  // The field shows the file's value once the entry has loaded.
   const heroTitle = page.locator(`input[value="${before.hero.title}"]`);
-  await expect(heroTitle).toHaveCount(1);
+  await expect(heroTitle).toHaveCount(1, { timeout: EDITOR_TIMEOUT });
   const changed = "Paid advertising that earns its keep";
   await heroTitle.fill(changed);
   await publish(page);

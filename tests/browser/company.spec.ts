@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
 import contact from "../../content/pages/contact.json";
 import site from "../../content/site.json";
+import { SIMULATED_SEND_MS } from "../../src/hooks/useLeadSubmit";
 import { inDeliveryMode } from "../../src/lib/leads";
-import { DESKTOP, PHONE, waitForHydration } from "./support/browser";
+import { DESKTOP, PHONE, pauseClock, waitForHydration } from "./support/browser";
 import { expect, test } from "./support/test";
 
 // The company screens in Chromium: the enquiry form end to end, contact methods and the section anchors.
@@ -14,6 +15,8 @@ const formIsValid = (page: Page) =>
 
 test.describe("the enquiry form on /contact/", () => {
   test.beforeEach(async ({ page }) => {
+    // The page's timers run on a clock a test can hold still and move by hand.
+    await page.clock.install();
     await page.goto("/contact/");
     await waitForHydration(page);
     await expect(page.locator(SUBMIT)).toBeEnabled();
@@ -48,12 +51,18 @@ test.describe("the enquiry form on /contact/", () => {
     await page.getByLabel("Tell Us About Your Goals").fill("We want more qualified leads.");
     expect(await formIsValid(page)).toBe(true);
 
+    await pauseClock(page);
     await submit.click();
     await expect(submit).toHaveText("Sending...");
     await expect(submit).toBeDisabled();
 
     const thanks = page.getByRole("heading", { name: inDeliveryMode(contact.form.thankYou.title) });
-    await expect(thanks).toBeVisible({ timeout: 3000 });
+    await page.clock.runFor(SIMULATED_SEND_MS - 1);
+    await expect(submit).toHaveText("Sending...");
+    await expect(thanks).toHaveCount(0);
+    await page.clock.runFor(1);
+    await page.clock.resume();
+    await expect(thanks).toBeVisible();
     await expect(thanks).toBeFocused();
     await expect(page.locator('#enquiry [role="status"]')).toContainText(inDeliveryMode(contact.form.thankYou.message));
     await expect(page.locator("#enquiry form")).toBeHidden();
@@ -112,17 +121,13 @@ test("contact methods link phone and email, and the live chat button says chat i
 
 /** Resolves once the element's top sits inside the viewport and below the fixed header. */
 async function waitUntilInView(page: Page, id: string) {
-  await page.waitForFunction(
-    (targetId) => {
-      const target = document.getElementById(targetId);
-      const header = document.querySelector("header[data-scrolled]");
-      if (!target || !header) return false;
-      const top = target.getBoundingClientRect().top;
-      return top >= header.getBoundingClientRect().bottom - 1 && top < window.innerHeight / 2;
-    },
-    id,
-    { timeout: 5000 },
-  );
+  await page.waitForFunction((targetId) => {
+    const target = document.getElementById(targetId);
+    const header = document.querySelector("header[data-scrolled]");
+    if (!target || !header) return false;
+    const top = target.getBoundingClientRect().top;
+    return top >= header.getBoundingClientRect().bottom - 1 && top < window.innerHeight / 2;
+  }, id);
 }
 
 for (const { path, id, link } of [

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { loadRouteTable } from "../../gatsby/content/readContent";
 import { NOSCRIPT_NOTE, NOT_STARTED_NOTE } from "../../src/components/tools/ToolPanel/toolCopy";
 import { formatGbp } from "../../src/lib/tools/format";
@@ -26,6 +26,27 @@ async function reload(page: Page): Promise<void> {
 }
 
 const query = (page: Page) => new URL(page.url()).searchParams;
+
+/**
+ * Pauses the element's animations where they are; returns whether they were all running, and the time on their
+ * timeline (ms) at which the last of them ends.
+ */
+function holdAnimations(element: Locator): Promise<{ running: boolean; endsAt: number }> {
+  return element.evaluate((el) => {
+    const animations = el.getAnimations();
+    const running = animations.length > 0 && animations.every((animation) => animation.playState === "running");
+    animations.forEach((animation) => animation.pause());
+    const ends = animations.map((animation) => Number(animation.effect?.getComputedTiming().endTime ?? 0));
+    return { running, endsAt: Math.max(0, ...ends) };
+  });
+}
+
+/** Moves the element's held animations to `time` (ms) on their timeline. */
+function seekAnimations(element: Locator, time: number): Promise<void> {
+  return element.evaluate((el, at) => {
+    for (const animation of el.getAnimations()) animation.currentTime = at;
+  }, time);
+}
 
 test.afterEach(({ watched }) => {
   expect(watched.externalRequests).toEqual([]);
@@ -178,8 +199,16 @@ test.describe("when a tool's script cannot load", () => {
       await page.goto(path);
       await expect.poll(() => blocked).toBeGreaterThan(0);
       const note = page.locator("#tool").getByText(NOT_STARTED_NOTE);
+      // The note's delay is a CSS animation's, on the page's animation clock, which the test holds: just before
+      // the delay the note is hidden, and at it the note shows, however long the page took to load.
+      const reveal = await holdAnimations(note);
+      expect(reveal.running).toBe(true);
+      expect(reveal.endsAt).toBeGreaterThanOrEqual(2000);
+      expect(reveal.endsAt).toBeLessThanOrEqual(5000);
+      await seekAnimations(note, reveal.endsAt - 1);
       await expect(note).toBeHidden();
-      await expect(note).toBeVisible({ timeout: 10_000 });
+      await seekAnimations(note, reveal.endsAt);
+      await expect(note).toBeVisible();
       await expect(page.locator("#tool input, #tool textarea").first()).toBeDisabled();
       // The blocked script is all that went wrong.
       expect(watched.errors.filter((error) => !/ERR_FAILED/i.test(error))).toEqual([]);
@@ -197,8 +226,9 @@ test.describe("without JavaScript", () => {
     const noscript = page.locator("#tool noscript p");
     await expect(noscript).toBeVisible();
     await expect(noscript).toHaveText(NOSCRIPT_NOTE);
-    // Past the delay after which the not-started note would show were JavaScript on.
-    await page.waitForTimeout(4500);
+    // Past the delay after which the not-started note would show were JavaScript on: every animation on the page
+    // run to its end (the page's own scripts are off; the test's still run).
+    await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
     await expect(page.locator("#tool").getByText(NOT_STARTED_NOTE)).toBeHidden();
   });
 });

@@ -96,3 +96,19 @@ describe.each(pages)("$urlPath", ({ urlPath }) => {
     expect(problems).toEqual([]);
   });
 });
+
+// The checks above look only at what they find: were the pages' quotes or case-study cards drawn in other markup,
+// every page would pass with nothing checked.
+it("finds quotes, and case-study cards with figures, on the built pages to check", () => {
+  const documents = pages.map((page) => documentFor(page.urlPath));
+  const clientNames = new Set(caseStudies.map((study) => clients[study.client]!.name));
+  const quotes = documents.flatMap((document) => [...document.querySelectorAll("main blockquote")]);
+  const cards = documents.flatMap((document) =>
+    [...document.querySelectorAll("main h3")]
+      .filter((heading) => clientNames.has(text(heading)))
+      .map((heading) => heading.closest("li, article"))
+      .filter((card) => card?.querySelector("dt")),
+  );
+  expect(quotes.length).toBeGreaterThan(0);
+  expect(cards.length).toBeGreaterThan(0);
+});

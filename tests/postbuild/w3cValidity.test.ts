@@ -1,4 +1,4 @@
-import { execFile } from "node:child_process";
+import { execFile, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -30,11 +30,14 @@ interface VnuRun {
   checked: Set<string>;
 }
 
+/** The running checker, so that a run cut short (its hook timed out) does not outlive the tests. */
+let vnu: ChildProcess | undefined;
+
 function runVnu(files: readonly string[]): Promise<VnuRun> {
   const args = ["-jar", VNU_JAR, "--errors-only", "--format", "json", "--stdout", "--verbose", ...files];
   return new Promise((resolve, reject) => {
     // vnu exits 1 when it finds errors: the JSON on stdout is the answer either way.
-    execFile("java", args, { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+    vnu = execFile("java", args, { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (error && typeof error.code !== "number") {
         reject(new Error(`Java did not start vnu (apt-get install -y default-jre-headless): ${error.message}`));
         return;
@@ -66,9 +69,17 @@ beforeAll(async () => {
     '<!doctype html><html lang="en"><head><title>Planted</title></head><body><img></body></html>',
   );
   run = await runVnu([...pages, planted]);
-}, 120_000);
+  // About 30 s on a quiet two-core machine; four times that and more while a build shares it.
+}, 300_000);
 
-afterAll(() => fs.rmSync(plantedDir, { recursive: true, force: true }));
+afterAll(async () => {
+  if (vnu && vnu.exitCode === null && vnu.signalCode === null) {
+    const exited = new Promise((resolve) => vnu?.once("exit", resolve));
+    vnu.kill();
+    await exited;
+  }
+  fs.rmSync(plantedDir, { recursive: true, force: true });
+});
 
 it("checks every built page, 404.html included", () => {
   expect(pages.map((page) => path.relative(PUBLIC_DIR, page))).toEqual(

@@ -22,6 +22,14 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
+/**
+ * Stops the page's clock (page.clock, installed before the page loaded) a minute ahead of the page's time: what
+ * the page had scheduled so far has run, and what it schedules from now on waits for clock.runFor.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
+}
+
 export interface Watched {
   /** Uncaught page errors and console errors, with where they came from. */
   errors: string[];

@@ -1,6 +1,7 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { figure, visit } from "../../../../../tests/helpers/tools";
+import { ANNOUNCE_DELAY_MS } from "../../../ui/LiveStatus/LiveStatus";
 import { RoiCalculator } from "../RoiCalculator";
 import { ROI_INVALID } from "../RoiResults";
 
@@ -28,20 +29,25 @@ describe("RoiCalculator", () => {
   });
 
   it("updates the results as you type, announces the summary and writes the inputs to the URL", async () => {
-    const user = userEvent.setup();
-    render(<RoiCalculator />);
-    const spend = screen.getByLabelText("Monthly ad spend (£)");
-    await user.clear(spend);
-    await user.type(spend, "10000");
-    expect(figure("Revenue")).toBe("£80,000");
-    expect(figure("Net profit")).toBe("£36,500");
-    expect(window.location.search).toBe("?adSpend=10000");
-    // The summary shown matches the results at once; screen readers hear it once typing settles.
-    expect(screen.getByText(/^At £10,000 a month/, { selector: "[aria-hidden=true]" })).toBeInTheDocument();
-    expect(screen.getByRole("status")).toHaveTextContent(/^At £5,000 a month/);
-    await waitFor(() =>
-      expect(screen.getByRole("status")).toHaveTextContent(/^At £10,000 a month, about 6,667 clicks/),
-    );
+    // Timers on a clock the test moves, so typing never pauses long enough to announce by itself.
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      render(<RoiCalculator />);
+      const spend = screen.getByLabelText("Monthly ad spend (£)");
+      await user.clear(spend);
+      await user.type(spend, "10000");
+      expect(figure("Revenue")).toBe("£80,000");
+      expect(figure("Net profit")).toBe("£36,500");
+      expect(window.location.search).toBe("?adSpend=10000");
+      // The summary shown matches the results at once; screen readers hear it once typing settles.
+      expect(screen.getByText(/^At £10,000 a month/, { selector: "[aria-hidden=true]" })).toBeInTheDocument();
+      expect(screen.getByRole("status")).toHaveTextContent(/^At £5,000 a month/);
+      act(() => jest.advanceTimersByTime(ANNOUNCE_DELAY_MS));
+      expect(screen.getByRole("status")).toHaveTextContent(/^At £10,000 a month, about 6,667 clicks/);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("shows an inline message for an invalid value and holds back the results", async () => {
