@@ -109,26 +109,33 @@ const SOURCE_FILE = /\.[cm]?[jt]sx?$/;
 const isOwnSource = (file: string) => !file.split(path.sep).includes("node_modules");
 const loaderOf = (file: string) => path.extname(file).replace(/^\.[cm]?/, "") as esbuild.Loader;
 
-/**
- * Finds the static queries of every source file the bundles hold (`found`, by file), refusing a use of the hook it
- * could not answer. The first pass of the build.
- */
-function findStaticQueriesPlugin(found: Map<string, string[]>): esbuild.Plugin {
+/** An esbuild plugin that hands each source file of our own that asks a static query to `transform`. */
+function staticQuerySourcesPlugin(name: string, transform: (file: string, source: string) => string): esbuild.Plugin {
   return {
-    name: "find-static-queries",
+    name,
     setup(build) {
       build.onLoad({ filter: SOURCE_FILE }, (args) => {
         if (!isOwnSource(args.path)) return undefined;
         const source = fs.readFileSync(args.path, "utf8");
         if (!source.includes("useStaticQuery")) return undefined;
-        const problem = unansweredStaticQuery(relativeToRoot(args.path), source);
-        if (problem) throw new Error(problem);
-        found.set(relativeToRoot(args.path), staticQueriesIn(source));
-        // No results yet: this pass only looks at what the code imports.
-        return { contents: source.replace(STATIC_QUERY_ALL, "({})"), loader: loaderOf(args.path) };
+        return { contents: transform(relativeToRoot(args.path), source), loader: loaderOf(args.path) };
       });
     },
   };
+}
+
+/**
+ * Finds the static queries of every source file the bundles hold (`found`, by file), refusing a use of the hook it
+ * could not answer. The first pass of the build.
+ */
+function findStaticQueriesPlugin(found: Map<string, string[]>): esbuild.Plugin {
+  return staticQuerySourcesPlugin("find-static-queries", (file, source) => {
+    const problem = unansweredStaticQuery(file, source);
+    if (problem) throw new Error(problem);
+    found.set(file, staticQueriesIn(source));
+    // No results yet: this pass only looks at what the code imports.
+    return source.replace(STATIC_QUERY_ALL, "({})");
+  });
 }
 
 /**
@@ -145,18 +152,7 @@ export function answerStaticQueries(file: string, source: string, results: Reado
 }
 
 function staticQueriesPlugin(results: ReadonlyMap<string, unknown>): esbuild.Plugin {
-  return {
-    name: "static-queries",
-    setup(build) {
-      build.onLoad({ filter: SOURCE_FILE }, (args) => {
-        if (!isOwnSource(args.path)) return undefined;
-        const source = fs.readFileSync(args.path, "utf8");
-        if (!source.includes("useStaticQuery")) return undefined;
-        const contents = answerStaticQueries(relativeToRoot(args.path), source, results);
-        return { contents, loader: loaderOf(args.path) };
-      });
-    },
-  };
+  return staticQuerySourcesPlugin("static-queries", (file, source) => answerStaticQueries(file, source, results));
 }
 
 /**

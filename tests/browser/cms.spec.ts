@@ -36,9 +36,8 @@ let repo = "";
 let decap: DecapServer | undefined;
 
 test.beforeAll(async () => {
-  // The screen's script is compressed on its first request (scripts/staticServer.ts, brotli at quality 11, about
-  // 30 s for 5 MB on a busy machine): that happens here, alongside decap-server's start, rather than inside the
-  // first test's time.
+  // The screen's script is compressed on its first request (scripts/staticServer.ts; a few seconds for 5 MB on a
+  // busy machine): that happens here, alongside decap-server's start, rather than inside the first test's time.
   test.setTimeout(240_000);
   repo = fs.mkdtempSync(path.join(os.tmpdir(), "kitelight-cms-"));
   fs.symlinkSync(path.join(ROOT_DIR, "static"), path.join(repo, "static"));
