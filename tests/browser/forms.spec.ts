@@ -17,6 +17,10 @@ for (const form of formCases) {
 }
 
 test.describe("the checks, on a fixture form", () => {
+  // A check run on a planted defect waits out what never comes (a success message the defect breaks, say) on top
+  // of its steps: beside a build on two cores that passed 60 s once, so these get twice the default.
+  test.describe.configure({ timeout: 120_000 });
+
   let fixture: Awaited<ReturnType<typeof startServer>>;
 
   test.beforeAll(async () => {
