@@ -2,12 +2,15 @@
 // pairs of pages, whatever carries the navigation (a client-side route change or a full page load, prerendered or
 // not). Run by `npm run bench`, or alone: `npm run bench:nav` (serves public/ compressed, as the CDN does).
 //
-// Each trial opens the first page in a fresh browser context (an empty cache), lets it settle as a reader would,
+// Each trial opens the first page in a fresh browser context (an empty cache), waits until its islands have hydrated,
 // rests the pointer on the link for 300 ms (a pointer on its way to a click), clicks, and waits for the second
 // page's <h1> to be painted. The click's time is taken in the first page and the paint's in the page that shows
 // the <h1>, both on the browser's clock, so the figure holds the whole navigation and nothing of the test's own.
 import { chromium } from "playwright-core";
-import { CHROMIUM, DESKTOP } from "./chromium";
+import { CHROMIUM, DESKTOP, waitForHydration } from "./chromium";
+
+/** How long the pointer rests on the link before the click, as a visitor's does on its way to clicking. */
+const POINTER_REST_MS = 300;
 
 export const NAV_PAIRS: ReadonlyArray<{ from: string; to: string }> = [
   { from: "/", to: "/services/paid-advertising/" },
@@ -68,11 +71,12 @@ export async function measureNavigation(baseUrl: string, trials = 10): Promise<N
         await context.addInitScript(WATCH_NAVIGATION);
         const page = await context.newPage();
         await page.goto(`${baseUrl}${pair.from}`, { waitUntil: "load" });
-        await page.waitForTimeout(1500);
+        await waitForHydration(page);
         const link = page.locator(`main a[href="${pair.to}"]:visible, header a[href="${pair.to}"]:visible`).first();
         await link.scrollIntoViewIfNeeded();
         await link.hover();
-        await page.waitForTimeout(300);
+        // Not a wait for a condition: the pointer's rest before a click is part of what is measured.
+        await page.waitForTimeout(POINTER_REST_MS);
         await link.click();
         await page.waitForFunction((key) => localStorage.getItem(key) !== null, PAINTED, { timeout: 10_000 });
         const { clicked, painted } = await page.evaluate(

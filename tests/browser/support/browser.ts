@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { CHROMIUM, DESKTOP, PHONE } from "../../../scripts/chromium";
+import { CHROMIUM, DESKTOP, PHONE, waitForHydration } from "../../../scripts/chromium";
 
-// The browser and viewports are the scripts' too (scripts/chromium.ts): the tests take them from there.
-export { CHROMIUM, DESKTOP, PHONE };
+// The browser, viewports and hydration wait are the scripts' too (scripts/chromium.ts): the tests take them there.
+export { CHROMIUM, DESKTOP, PHONE, waitForHydration };
 
 /** Where playwright.config.ts serves the built site for the tests. */
 export const PORT = Number(process.env.BROWSER_TEST_PORT ?? 9323);
@@ -10,17 +10,6 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export const VIEWPORTS = { phone: PHONE, desktop: DESKTOP } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
-
-/**
- * Waits until the page's islands have hydrated (src/lib/islands): each island's root is marked once Preact has
- * hydrated it. One more frame lets the hydration's effects run.
- */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("[data-island]")].every((root) => root.hasAttribute("data-hydrated")),
-  );
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-}
 
 /**
  * Stops the page's clock (page.clock, installed before the page loaded) a minute ahead of the page's time: what
