@@ -10,8 +10,6 @@ import { excerptAt, type ContentProblem } from "../../src/lib/content/problems";
 // cannot be read is reported at its line and column, with the line quoted and the parser's complaint said
 // in an editor's words.
 
-export { routeSourceOfFile, routeTableOf, type ContentFile } from "../../src/lib/content/contentFile";
-
 export const CONTENT_DIR = path.join(__dirname, "..", "..", "content");
 
 const IGNORED = /(^|\/)README\.md$|\.(png|jpe?g|webp|avif|svg|gif)$/i;

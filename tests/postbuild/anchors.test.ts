@@ -1,4 +1,5 @@
-import { readContent, routeTableOf } from "../../gatsby/content/readContent";
+import { readContent } from "../../gatsby/content/readContent";
+import { routeTableOf } from "../../src/lib/content/contentFile";
 import { contentAnchors, everyPageAnchors, templateAnchors } from "../../src/lib/anchors";
 import { contentIdOf } from "../../src/lib/schema";
 import { withTrailingSlash } from "../../src/lib/urls";
