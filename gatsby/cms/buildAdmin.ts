@@ -6,7 +6,7 @@ import * as sass from "sass";
 import { CONTENT_DIR, readContent } from "../content/readContent";
 import type { ContentSnapshot } from "../../src/cms/snapshot";
 import { cmsBackend, type CmsBackend } from "./backend";
-import { cmsConfig } from "./config";
+import { cmsConfig, type CmsConfig } from "./config";
 import { vendoredDecapProblem } from "./vendoredDecap";
 
 // Builds the editing screen into public/admin/ (after `gatsby build`) or .cache/cms-admin/ (npm run cms): its own
@@ -102,6 +102,8 @@ const scssPlugin: esbuild.Plugin = {
 export interface AdminBuild {
   outDir: string;
   bytes: number;
+  /** The config the screen was built with (config.yml). */
+  config: CmsConfig;
 }
 
 export async function buildAdmin(outDir: string, siteUrl: string, backend = cmsBackend()): Promise<AdminBuild> {
@@ -137,5 +139,5 @@ export async function buildAdmin(outDir: string, siteUrl: string, backend = cmsB
   );
   fs.writeFileSync(path.join(outDir, "content.json"), JSON.stringify(contentSnapshot(siteUrl)));
   const bytes = fs.readdirSync(outDir).reduce((sum, file) => sum + fs.statSync(path.join(outDir, file)).size, 0);
-  return { outDir, bytes };
+  return { outDir, bytes, config };
 }

@@ -1,35 +1,25 @@
-import http from "node:http";
-import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import sirv from "sirv";
 import { ADMIN_PATH, buildAdmin } from "./buildAdmin";
+import { editableFolders, LOCAL_BACKEND_PATH, localBackend } from "./localBackend";
+import { localOnlyOnNextListen } from "./localOnly";
 
-// `gatsby develop` serves the editing screen at /admin/ beside the live site. Under `npm run cms`
-// (scripts/cms.ts), DECAP_SERVER_PORT names the port of decap-server, and /api/v1 on this same origin is passed
-// to it: the screen's config asks for the local backend there (local_backend.url), so saving writes the file in
-// content/ and the live site shows the change a moment later.
+// `gatsby develop` serves the editing screen at /admin/ beside the live site, and answers only the editor's own
+// browser on this machine (localOnly.ts). Under `npm run cms` (scripts/cms.ts, which sets CMS_LOCAL_BACKEND),
+// /api/v1 on this same origin is Decap's local backend: the screen's config asks for it there
+// (local_backend.url), so saving writes the file in content/ and the live site shows the change a moment later.
 
-export const LOCAL_BACKEND_PATH = "/api/v1";
-
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, reporter }) => {
-  const dir = path.join(process.cwd(), ".cache", "cms-admin");
-  await buildAdmin(dir, `http://localhost:${process.env.PORT ?? 8000}`);
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, reporter, store }) => {
+  const { port, host } = (store.getState() as { program: { port: number; host?: string } }).program;
+  localOnlyOnNextListen({ port: Number(port), host });
+  const root = process.cwd();
+  const dir = `${root}/.cache/cms-admin`;
+  const { config } = await buildAdmin(dir, `http://localhost:${port}`);
   app.use(ADMIN_PATH, sirv(dir, { dev: true }));
-  const port = process.env.DECAP_SERVER_PORT;
-  if (!port) return;
-  app.post(LOCAL_BACKEND_PATH, (request: http.IncomingMessage, response: http.ServerResponse) => {
-    const upstream = http.request(
-      { host: "127.0.0.1", port: Number(port), path: LOCAL_BACKEND_PATH, method: "POST", headers: request.headers },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    upstream.on("error", (error) => {
-      response.writeHead(502, { "Content-Type": "application/json" });
-      response.end(JSON.stringify({ error: `decap-server is not answering on port ${port}: ${error.message}` }));
-    });
-    request.pipe(upstream);
-  });
-  reporter.info(`Editing screen: http://localhost:${process.env.PORT ?? 8000}${ADMIN_PATH} (saves to content/)`);
+  if (!process.env.CMS_LOCAL_BACKEND) return;
+  const folders = editableFolders(config);
+  app.post(LOCAL_BACKEND_PATH, await localBackend(root, folders));
+  reporter.info(
+    `Editing screen: http://localhost:${port}${ADMIN_PATH} (saves to ${folders.map((folder) => `${folder}/`).join(", ")})`,
+  );
 };

@@ -1,4 +1,6 @@
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -7,17 +9,17 @@ import { formatProblems } from "../../src/lib/content/problems";
 import { loadRouteTable } from "../../gatsby/content/readContent";
 import { ROOT_DIR } from "../helpers/paths";
 import { BASE_URL } from "./support/browser";
-import { startDecapServer, type DecapServer } from "./support/decapServer";
+import { startLocalBackend, type LocalBackend } from "./support/localBackend";
 import { expect, test } from "./support/test";
 
 // The editing screen (/admin/, as built into public/ and served with public/_headers) over Decap's local backend,
 // in Chromium: an editor writes and publishes a new article, and edits one field of a service page.
 //
-// decap-server works on a scratch copy of the repository's content/ (and static/), not on content/ itself: the
-// other specs read content/ while they run, and a file left behind by a failed run would become a page of the next
-// build. The copy is removed after the tests, pass or fail. The page asks for the local backend at /api/v1 on its
-// own origin (as under `npm run cms`, where gatsby develop passes it on); here the test passes it on to the
-// decap-server started for this run (support/decapServer.ts: a free port, checked to be this run's).
+// The local backend works on a scratch copy of the repository's content/ (and static/), not on content/ itself:
+// the other specs read content/ while they run, and a file left behind by a failed run would become a page of the
+// next build. The copy is removed after the tests, pass or fail. The page asks for the local backend at /api/v1 on
+// its own origin (as under `npm run cms`, where gatsby develop answers it); here the test hands the request on to
+// the backend started for this run (support/localBackend.ts), behind the same checks.
 //
 // "A build then contains the article page" is asserted through what the build runs first: the content check over
 // the folder (what `gatsby build` refuses) and the route table it expands into pages (createPages makes one page
@@ -26,18 +28,18 @@ import { expect, test } from "./support/test";
 test.describe.configure({ mode: "serial" });
 
 /**
- * How long the screen may take to show an entry once signed in: it parses a 5 MB script, then asks decap-server
+ * How long the screen may take to show an entry once signed in: it parses a 5 MB script, then asks the backend
  * for the entry and for every collection its relation fields list. Three seconds on a quiet machine; several
  * times that while builds share its two cores.
  */
 const EDITOR_TIMEOUT = 45_000;
 
 let repo = "";
-let decap: DecapServer | undefined;
+let backend: LocalBackend | undefined;
 
 test.beforeAll(async () => {
   // The screen's script is compressed on its first request (scripts/staticServer.ts; a few seconds for 5 MB on a
-  // busy machine): that happens here, alongside decap-server's start, rather than inside the first test's time.
+  // busy machine): that happens here, alongside the backend's start, rather than inside the first test's time.
   test.setTimeout(240_000);
   repo = fs.mkdtempSync(path.join(os.tmpdir(), "kitelight-cms-"));
   fs.symlinkSync(path.join(ROOT_DIR, "static"), path.join(repo, "static"));
@@ -47,7 +49,7 @@ test.beforeAll(async () => {
       if (!answer.ok) throw new Error(`/admin/admin.js answered ${answer.status}`);
     },
   );
-  [decap] = await Promise.all([startDecapServer(repo, 60_000), screenScript]);
+  [backend] = await Promise.all([startLocalBackend(repo), screenScript]);
 });
 
 // Each test starts from the repository's content, whatever the one before it published (or a repeat of it: the
@@ -58,20 +60,23 @@ test.beforeEach(() => {
 });
 
 test.afterAll(async () => {
-  await decap?.stop();
+  await backend?.stop();
   if (repo) fs.rmSync(repo, { recursive: true, force: true });
 });
 
 /**
- * Opens the screen at `hash` with the local backend passed on to decap-server, and signs in (no account needed).
+ * Opens the screen at `hash` with its /api/v1 handed on to the local backend, and signs in (no account needed).
  * The screen opens where the address points once signed in, so signing in is not followed by a second navigation,
  * which could race the screen's own move to its first collection.
  */
 async function openScreen(page: Page, hash: string) {
-  const backend = decap?.url;
-  if (!backend) throw new Error("decap-server has not started");
+  const started = backend;
+  if (!started) throw new Error("the local backend has not started");
   await page.route("**/api/v1", async (route) => {
-    const answer = await route.fetch({ url: backend, timeout: 30_000 });
+    // Under `npm run cms` the screen and its backend share one origin; here the screen is on the site's server, so
+    // the request is handed on as the backend would receive it there: from its own origin.
+    const headers = { ...route.request().headers(), origin: started.origin };
+    const answer = await route.fetch({ url: started.url, headers, timeout: 30_000 });
     // The screen may have dropped the request meanwhile (it polls, and signing in navigates): Playwright then
     // disposes of the answer, and there is no one left to give it to.
     await route.fulfill({ response: answer }).catch((error: Error) => {
@@ -169,7 +174,7 @@ test("editing a service page's hero title changes exactly that field of its file
   await expect
     .poll(
       () => {
-        // decap-server may be halfway through writing the file: read it again on the next poll.
+        // The backend may be halfway through writing the file: read it again on the next poll.
         try {
           return (JSON.parse(fs.readFileSync(file, "utf8")) as { hero: { title: string } }).hero.title;
         } catch {
@@ -203,4 +208,61 @@ test("a save the build would refuse is refused in the screen, in the content che
     page.getByText('field "hero.primaryCta.href" links to /servics, but the site has no page at /servics'),
   ).toBeVisible();
   expect(fs.readFileSync(file, "utf8")).toBe(before);
+});
+
+/** A second server on this machine, on another port: it stands in for any page the editor may have open. */
+async function anotherSite(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const server = http.createServer((_, response) => {
+    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    response.end('<!doctype html><html lang="en"><title>Another site</title><p>Another site</p></html>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+test("a page of another origin on this machine can neither read nor write files through the local backend", async ({
+  page,
+}) => {
+  const started = backend;
+  if (!started) throw new Error("the local backend has not started");
+  const other = await anotherSite();
+  try {
+    await page.goto(other.url);
+    const planted = "content/blog/written-by-another-site.md";
+    const attempts = await page.evaluate(
+      async ({ url, planted }) => {
+        const json = { "Content-Type": "application/json" };
+        const write = JSON.stringify({
+          action: "persistEntry",
+          params: {
+            branch: "main",
+            entry: { slug: "written-by-another-site", path: planted, raw: "---\ntitle: Planted\n---\nPlanted.\n" },
+            assets: [],
+            options: { commitMessage: "Planted", useWorkflow: false, status: "draft" },
+          },
+        });
+        const read = JSON.stringify({ action: "getEntry", params: { branch: "main", path: "content/site.json" } });
+        const attempt = async (init: RequestInit) => {
+          try {
+            const answer = await fetch(url, { method: "POST", ...init });
+            return `${answer.status} ${await answer.text()}`;
+          } catch (error) {
+            return `refused (${(error as Error).name})`;
+          }
+        };
+        return [
+          await attempt({ headers: json, body: write }),
+          await attempt({ headers: json, body: read }),
+          // A request the browser sends without asking first; its answer is opaque to the page.
+          await attempt({ mode: "no-cors", headers: { "Content-Type": "text/plain" }, body: write }),
+        ];
+      },
+      { url: started.url, planted },
+    );
+    expect(attempts).toEqual(["refused (TypeError)", "refused (TypeError)", "0 "]);
+    expect(fs.existsSync(path.join(repo, planted))).toBe(false);
+  } finally {
+    await other.stop();
+  }
 });
