@@ -88,7 +88,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     actions.setWebpackConfig({ plugins: [plugins.define({ "process.env.ISLAND_ENTRIES": JSON.stringify(entries) })] });
   }
   if (stage === "build-javascript") {
-    actions.setWebpackConfig({ optimization: { splitChunks: { cacheGroups: { styles: false } } } });
+    // No source maps: they would map chunks no page loads (runtimeLeftovers.ts), and public/ would publish them.
+    actions.setWebpackConfig({ devtool: false, optimization: { splitChunks: { cacheGroups: { styles: false } } } });
   }
   // `gatsby develop` is the editors' preview. Its stylesheet extractor warns, dozens of lines on every start, when
   // two templates import shared components in a different order ("conflicting order"). The classes are CSS

@@ -11,14 +11,16 @@ import { llmsTxt } from "./llmsTxt";
 import { checkIslandClasses } from "./islands/islandClasses";
 import { pageFacts } from "./pageFacts";
 import { robotsTxt } from "./robots";
+import { removeRuntimeLeftovers } from "./runtimeLeftovers";
 import { writeSecurityHeaders } from "./securityHeaders";
 import { writeShareImages } from "./shareImages";
 import { writeWebManifest } from "./webManifest";
 
 // What the build writes beside the pages, from the same content files: the blog's feed, /llms.txt, robots.txt,
 // the web app manifest and its icons, and each page's share card. Each needs the absolute address of the site,
-// which follows SITE_URL. The editing screen (/admin/) is built apart from the pages, by esbuild. _headers hashes
-// the inline scripts of the final HTML, so it is written last.
+// which follows SITE_URL. The editing screen (/admin/) is built apart from the pages, by esbuild. Gatsby's client
+// runtime, which no page loads, is removed (runtimeLeftovers.ts). _headers hashes the inline scripts of the final
+// HTML and names the scripts left, so it is written last.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     {
@@ -72,6 +74,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     `editing screen: ${(admin.bytes / 1024 / 1024).toFixed(1)} MB in public/admin/, loaded by no public page`,
   );
 
+  const runtime = removeRuntimeLeftovers(publicDir);
+  reporter.info(
+    `Gatsby's client runtime: ${runtime.files} files (${(runtime.bytes / 1024 / 1024).toFixed(1)} MB) removed from public/, loaded by no page`,
+  );
+
+  // Against the CSS the pages carry, now that only they carry it.
   checkIslandClasses(publicDir);
   writeSecurityHeaders(publicDir, (message) => reporter.warn(message));
 };

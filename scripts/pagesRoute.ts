@@ -14,6 +14,11 @@ export type Route =
 
 /** Host configuration, not content: Pages never serves it. */
 const HOST_FILES = new Set(["_headers", "_redirects"]);
+/**
+ * A file or folder whose name starts with a dot (.env, .git/) is a tool's, never the site's: the site publishes
+ * none, not even /.well-known/, so every such path is missing, whatever is on disk.
+ */
+const isDotName = (segment: string) => segment.startsWith(".");
 
 /** The path's segments, decoded; undefined when its percent-encoding is malformed. */
 function decodeSegments(rawPath: string): string[] | undefined {
@@ -57,7 +62,7 @@ export async function routeRequest(root: string, rawUrl: string): Promise<Route>
   // and open redirects smuggle in a second path.
   if (decoded.some((segment) => /[/\\\0]/.test(segment))) return { kind: "missing" };
   const segments = resolveDots(decoded);
-  if (HOST_FILES.has(segments.join("/"))) return { kind: "missing" };
+  if (HOST_FILES.has(segments.join("/")) || segments.some(isDotName)) return { kind: "missing" };
   const file = path.join(root, ...segments);
   if (segments.at(-1) === "index.html") {
     return (await isFile(file))

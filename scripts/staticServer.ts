@@ -3,15 +3,13 @@ import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import { lookup } from "mrmime";
-import sirv from "sirv";
 import { headersFromFile } from "../gatsby/headersFile";
 import { isFile, routeRequest } from "./pagesRoute";
 
 // A static host for public/ that answers as Cloudflare Pages, our production host, does, for the
-// tests, `npm run serve` and the benchmark. sirv sends files as they are (types, ETags, ranges).
-// What Pages does and sirv does not is ours: routing and redirects (pagesRoute.ts), the rules of
-// `_headers` (headersFile.ts), 404.html with status 404 and the 404 page's own rules, and text
-// compressed as the CDN compresses it, once per file.
+// tests, `npm run serve` and the benchmark: GET and HEAD only, routing and redirects (pagesRoute.ts),
+// the rules of `_headers` (headersFile.ts), 404.html with status 404 and the 404 page's own rules,
+// ETags, single byte ranges, and text compressed as the CDN compresses it, once per file.
 
 export interface ServerOptions {
   root: string;
@@ -26,6 +24,11 @@ export interface ServerOptions {
 
 type Encoding = "br" | "gzip";
 type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>;
+/** A single byte range as asked: "bytes=100-199", "bytes=100-" (to the end) or "bytes=-500" (the last 500). */
+type RangeSpec = { first: number; last: number | undefined } | { suffix: number };
+
+/** A static host serves its files and nothing else: any other method is refused with 405. */
+const ALLOWED_METHODS = "GET, HEAD";
 
 /** What the CDN compresses; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(html|js|css|json|xml|txt|svg|map|webmanifest)$/;
@@ -57,6 +60,26 @@ function chooseEncoding(header = ""): Encoding | undefined {
   return (["br", "gzip"] as const).find((encoding) => names.has(encoding));
 }
 
+/**
+ * The one range a Range header asks for, or undefined when the header is to be ignored and the whole file sent
+ * with 200: malformed, another unit, or several ranges. RFC 9110 (section 14.2) lets a server answer all three
+ * with the whole file, which spares this server multipart/byteranges bodies.
+ */
+function requestedRange(header: string | undefined): RangeSpec | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/i.exec(header?.trim() ?? "");
+  if (!match || (match[1] === "" && match[2] === "")) return undefined;
+  if (match[1] === "") return { suffix: Number(match[2]) };
+  return { first: Number(match[1]), last: match[2] === "" ? undefined : Number(match[2]) };
+}
+
+/** The bytes of a body of `size` to send, first and last included; undefined when none can be (416). */
+function rangeIn(spec: RangeSpec, size: number): { start: number; end: number } | undefined {
+  if ("suffix" in spec)
+    return spec.suffix > 0 && size > 0 ? { start: Math.max(0, size - spec.suffix), end: size - 1 } : undefined;
+  if (spec.first >= size || (spec.last !== undefined && spec.last < spec.first)) return undefined;
+  return { start: spec.first, end: Math.min(spec.last ?? size - 1, size - 1) };
+}
+
 /** Each file's body per encoding, made once per version of the file. */
 function bodyCache(transformHtml: ServerOptions["transformHtml"]) {
   const cache = new Map<string, { mtimeMs: number; body: Promise<Buffer> }>();
@@ -75,21 +98,17 @@ function bodyCache(transformHtml: ServerOptions["transformHtml"]) {
       fresh.body.catch(() => cache.get(key) === fresh && cache.delete(key));
       cache.set(key, (entry = fresh));
     }
-    // sirv's ETag for the file, told apart per encoding as a CDN's are.
+    // A weak ETag of the file's size and time, told apart per encoding as a CDN's are.
     return { body: await entry.body, etag: `W/"${size}-${Math.trunc(mtimeMs)}${encoding ? `-${encoding}` : ""}"` };
   };
 }
 
-// The type sirv gives the same file, so compressed and plain responses agree.
 const contentType = (file: string) =>
   file.endsWith(".html") ? "text/html;charset=utf-8" : (lookup(file) ?? "application/octet-stream");
 
 function createHandler(options: ServerOptions): Handler {
   const root = path.resolve(options.root);
   const headersFor = options.headersFor ?? headersFromFile(root) ?? (() => ({}));
-  // dev: sirv looks at the disk on each request rather than a listing made at start, so it agrees
-  // with routeRequest() and a rebuild under a running `npm run serve` is picked up.
-  const files = sirv(root, { dev: true, etag: true, extensions: [] });
   const bodies = bodyCache(options.transformHtml);
   const compressible = (file: string) => Boolean(options.compress) && COMPRESSIBLE.test(file);
   const encodingFor = (request: http.IncomingMessage, file: string) =>
@@ -104,18 +123,28 @@ function createHandler(options: ServerOptions): Handler {
   const sendBody = async (
     request: http.IncomingMessage,
     response: http.ServerResponse,
-    status: number,
+    status: 200 | 404,
     file: string,
     urlPath: string,
   ) => {
-    const encoding = encodingFor(request, file);
+    // A range counts bytes of the file as it is, so a ranged answer is sent uncompressed. If-Range asks for the
+    // range only if the file is unchanged, which only a strong ETag can tell, and ours are weak: the whole file.
+    const spec = status === 200 && !request.headers["if-range"] ? requestedRange(request.headers.range) : undefined;
+    const encoding = spec ? undefined : encodingFor(request, file);
     const { body, etag } = await bodies(file, urlPath, encoding);
     if (status === 200) response.setHeader("ETag", etag);
     if (status === 200 && request.headers["if-none-match"] === etag) return void response.writeHead(304).end();
+    const range = spec && rangeIn(spec, body.length);
+    if (spec && !range) {
+      response.writeHead(416, { "Content-Range": `bytes */${body.length}`, "Content-Length": "0" });
+      return void response.end();
+    }
     if (!response.hasHeader("Content-Type")) response.setHeader("Content-Type", contentType(file));
     if (encoding) response.setHeader("Content-Encoding", encoding);
-    response.writeHead(status, { "Content-Length": String(body.length) });
-    response.end(body); // Node sends no body for HEAD
+    const sent = range ? body.subarray(range.start, range.end + 1) : body;
+    if (range) response.setHeader("Content-Range", `bytes ${range.start}-${range.end}/${body.length}`);
+    response.writeHead(range ? 206 : status, { "Content-Length": String(sent.length) });
+    response.end(sent); // Node sends no body for HEAD
   };
 
   // Pages answers with 404.html and the headers `_headers` gives that page, whatever was asked for.
@@ -128,16 +157,16 @@ function createHandler(options: ServerOptions): Handler {
   };
 
   return async (request, response) => {
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      response.writeHead(405, { Allow: ALLOWED_METHODS, "Content-Type": "text/plain" });
+      return void response.end("Method not allowed");
+    }
     const found = await routeRequest(root, request.url ?? "/");
     if (found.kind === "bad") return void response.writeHead(400, { "Content-Type": "text/plain" }).end("Bad request");
     if (found.kind === "redirect") return void response.writeHead(308, { Location: found.location }).end();
     if (found.kind === "missing") return notFound(request, response);
     setHeaders(response, found.file, found.urlPath);
-    // sirv sends files as they are on disk; a compressed or rewritten body is ours to send.
-    if (encodingFor(request, found.file) || (options.transformHtml && found.file.endsWith(".html")))
-      return sendBody(request, response, 200, found.file, found.urlPath);
-    request.url = encodeURI(`/${path.relative(root, found.file).split(path.sep).join("/")}`);
-    files(request, response, () => void notFound(request, response).catch(() => response.destroy()));
+    await sendBody(request, response, 200, found.file, found.urlPath);
   };
 }
 

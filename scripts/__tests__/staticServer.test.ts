@@ -8,7 +8,8 @@ import zlib from "node:zlib";
 import { startServer, type ServerOptions } from "../staticServer";
 
 // The static host of the tests, `npm run serve` and the benchmark, against a small site, probed
-// as Cloudflare Pages (production) would be: routing, `_headers`, hostile URLs, compression.
+// as Cloudflare Pages (production) would be: routing, `_headers`, methods, byte ranges, hostile
+// URLs, compression.
 
 interface Reply {
   status: number;
@@ -37,6 +38,12 @@ const SITE: Record<string, string> = {
   "logo.png": "\u0089PNG not really an image",
   _headers: HEADERS_FILE,
   _redirects: "/old /new 301\n",
+  // Dotfiles a tool could leave in the root: never served.
+  ".env": "SECRET=dotfile",
+  ".git/config": "[core] SECRET=dotfile",
+  ".well-known/security.txt": "Contact: SECRET=dotfile",
+  ".private/index.html": "<!doctype html><title>Private</title><p>SECRET=dotfile</p>",
+  "about/.env": "SECRET=dotfile",
 };
 
 let dir: string;
@@ -147,14 +154,106 @@ describe("routing, as Cloudflare Pages routes", () => {
     expect((await get(base, "/nope/", {}, "HEAD")).status).toBe(404);
   });
 
-  it("leaves ETags and ranges to sirv", async () => {
+  it("answers a request whose ETag still matches with 304", async () => {
     const base = await serve();
     const first = await get(base, "/logo.png");
     expect(first.headers.etag).toBeTruthy();
     expect((await get(base, "/logo.png", { "If-None-Match": first.headers.etag })).status).toBe(304);
-    const range = await get(base, "/logo.png", { Range: "bytes=1-3" });
-    expect(range.status).toBe(206);
-    expect(range.body.toString("latin1")).toBe("PNG");
+  });
+});
+
+describe("methods: a static host answers GET and HEAD only", () => {
+  it.each(["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND"])(
+    "refuses %s with 405, `Allow: GET, HEAD` and no page",
+    async (method) => {
+      const base = await serve({ compress: true });
+      for (const probe of ["/", "/app.js", "/nope/"]) {
+        const reply = await get(base, probe, { "Accept-Encoding": "br" }, method);
+        expect([probe, reply.status]).toEqual([probe, 405]);
+        expect(reply.headers.allow).toBe("GET, HEAD");
+        expect(reply.body.toString()).toBe("Method not allowed");
+      }
+    },
+  );
+});
+
+describe("byte ranges, counted in the file as it is", () => {
+  const size = () => Buffer.byteLength(SITE["app.js"]!);
+  /** A ranged request for app.js from a compressing server, by a client that accepts brotli. */
+  const range = async (value: string, headers: http.OutgoingHttpHeaders = {}, method = "GET") =>
+    get(await serve({ compress: true }), "/app.js", { "Accept-Encoding": "br", Range: value, ...headers }, method);
+  const expectPart = (reply: Reply, start: number, end: number) => {
+    expect(reply.status).toBe(206);
+    expect(reply.headers["content-range"]).toBe(`bytes ${start}-${end}/${size()}`);
+    expect(reply.headers["content-length"]).toBe(String(end - start + 1));
+    // A range of the brotli body would be bytes no client could decode: ranges are sent uncompressed.
+    expect(reply.headers["content-encoding"]).toBeUndefined();
+    expect(reply.body.equals(file("app.js").subarray(start, end + 1))).toBe(true);
+  };
+  const expectWhole = (reply: Reply) => {
+    expect(reply.status).toBe(200);
+    expect(reply.headers["content-range"]).toBeUndefined();
+    expect(zlib.brotliDecompressSync(reply.body).equals(file("app.js"))).toBe(true);
+  };
+
+  it("sends bytes=100-199 as 206 with those 100 bytes", async () => {
+    expectPart(await range("bytes=100-199"), 100, 199);
+  });
+
+  it("sends an open range (bytes=100-) to the end of the file", async () => {
+    expectPart(await range("bytes=100-"), 100, size() - 1);
+  });
+
+  it("sends a suffix range (bytes=-500) as the last 500 bytes, and the whole file when it is shorter", async () => {
+    expectPart(await range("bytes=-500"), size() - 500, size() - 1);
+    expectPart(await range("bytes=-999999"), 0, size() - 1);
+  });
+
+  it("ends a range that runs past the file at its last byte", async () => {
+    expectPart(await range("bytes=10-999999"), 10, size() - 1);
+  });
+
+  it("answers a range of an image, which is never compressed, from any server", async () => {
+    const reply = await get(await serve(), "/logo.png", { Range: "bytes=1-3" });
+    expect(reply.status).toBe(206);
+    expect(reply.body.toString("latin1")).toBe("PNG");
+  });
+
+  it.each(["bytes=100-50", `bytes=${size()}-`, "bytes=-0"])(
+    "answers the unsatisfiable %s with 416 and the file's size",
+    async (value) => {
+      const reply = await range(value);
+      expect(reply.status).toBe(416);
+      expect(reply.headers["content-range"]).toBe(`bytes */${size()}`);
+      expect(reply.headers["content-length"]).toBe("0");
+      expect(reply.body.length).toBe(0);
+    },
+  );
+
+  it.each(["bytes=abc", "bytes=", "bytes=-", "bytes=1-2-3", "items=0-5", "0-5", "bytes=0-1,5-6"])(
+    "ignores the malformed or multi-range %s: 200 and the whole file, compressed",
+    async (value) => {
+      expectWhole(await range(value));
+    },
+  );
+
+  it("sends the whole file when If-Range is given, since a weak ETag cannot vouch for a range", async () => {
+    const { headers } = await range("bytes=0-9");
+    expectWhole(await range("bytes=0-9", { "If-Range": headers.etag }));
+  });
+
+  it("answers HEAD of a range with the range's headers and no body", async () => {
+    const head = await range("bytes=100-199", {}, "HEAD");
+    expect(head.status).toBe(206);
+    expect(head.headers["content-range"]).toBe(`bytes 100-199/${size()}`);
+    expect(head.headers["content-length"]).toBe("100");
+    expect(head.body.length).toBe(0);
+  });
+
+  it("answers a range of a missing file with the whole 404 page", async () => {
+    const reply = await get(await serve(), "/nope/", { Range: "bytes=0-9" });
+    expect(reply.status).toBe(404);
+    expect(reply.body.equals(file("404.html"))).toBe(true);
   });
 });
 
@@ -166,6 +265,15 @@ describe("requests that must not get through", () => {
       expect(reply.status).toBe(404);
       expect(reply.body.toString()).not.toContain("Cache-Control");
       expect(reply.body.toString()).not.toContain("/old /new");
+    },
+  );
+
+  it.each(["/.env", "/%2eenv", "/.git/config", "/.well-known/security.txt", "/.private/", "/.private", "/about/.env"])(
+    "answers a dotfile or dot folder, whatever is on disk, as missing: %s",
+    async (probe) => {
+      const reply = await get(await serve(), probe);
+      expect(reply.status).toBe(404);
+      expect(reply.body.equals(file("404.html"))).toBe(true);
     },
   );
 
