@@ -5,8 +5,9 @@ const moduleNameMapper = {
   "\\.(css|scss)$": "identity-obj-proxy",
   "\\.(png|jpe?g|svg|webp|avif)$": "<rootDir>/__mocks__/file-mock.js",
 };
-// gatsby, gatsby-script and gatsby-link ship untranspiled ESM, so jest must transform them.
-const transformIgnorePatterns = ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"];
+// gatsby, gatsby-script and gatsby-link ship untranspiled ESM, as does parse5 (with its entities), so jest must
+// transform them.
+const transformIgnorePatterns = ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|parse5|entities)/)"];
 
 /** @type {import("jest").Config} */
 const config = {

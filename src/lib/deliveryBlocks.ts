@@ -14,19 +14,26 @@ import { deliveryMode, type DeliveryMode } from "./leads";
 // the other (deliveryBlocksFor). The content check refuses markers that do not pair up (deliveryBlockProblems).
 
 const MARKER = /<!--\s*(forms\s+(\S+)|end\s+forms)\s*-->/g;
-const MODES: readonly DeliveryMode[] = ["connected", "simulated"];
+export const DELIVERY_MODES: readonly DeliveryMode[] = ["connected", "simulated"];
 
 /** The HTML with only the blocks that are true in `mode`, and no markers. */
 export function deliveryBlocksFor(html: string, mode: DeliveryMode = deliveryMode()): string {
-  let kept = "";
+  return deliveryBlockRanges(html, mode)
+    .map(([from, to]) => html.slice(from, to))
+    .join("");
+}
+
+/** The parts of the HTML that deliveryBlocksFor keeps in `mode`, as [from, to) offsets (the content check reads them). */
+export function deliveryBlockRanges(html: string, mode: DeliveryMode): Array<[number, number]> {
+  const kept: Array<[number, number]> = [];
   let from = 0;
   let open: string | undefined;
   for (const match of html.matchAll(MARKER)) {
-    if (open === undefined || open === mode) kept += html.slice(from, match.index);
+    if (open === undefined || open === mode) kept.push([from, match.index]);
     open = match[2];
     from = match.index + match[0].length;
   }
-  return kept + html.slice(from);
+  return [...kept, [from, html.length]];
 }
 
 /** Markers that do not pair up or name no mode, with the line of the body each is on (1-based). */
@@ -37,7 +44,7 @@ export function deliveryBlockProblems(body: string): Array<{ line: number; messa
   for (const match of body.matchAll(MARKER)) {
     const line = lineOf(match.index);
     const mode = match[2];
-    if (mode !== undefined && !MODES.includes(mode as DeliveryMode)) {
+    if (mode !== undefined && !DELIVERY_MODES.includes(mode as DeliveryMode)) {
       problems.push({
         line,
         message: `starts a block for forms "${mode}": the blocks are <!-- forms connected --> and <!-- forms simulated -->`,

@@ -199,6 +199,14 @@ it("refuses a forms block in a legal page that is never closed, at the line that
   );
 });
 
+it("refuses HTML in an article that could run script, at the line of the file it is on", () => {
+  const heading = read("blog/google-ads-roas-30-day-plan.md").split("\n").indexOf("## Week 1: make the numbers trustworthy") + 1;
+  replace("blog/google-ads-roas-30-day-plan.md", "## Week 1: make the numbers trustworthy", '<script src="/same-origin.js"></script>\n\n## Week 1');
+  expect(report()).toBe(
+    `content/blog/google-ads-roas-30-day-plan.md:${heading}:1: field "(text)" has <script>, which the site does not allow in text: content/README.md lists the HTML it does`,
+  );
+});
+
 it("names a misspelt field rather than dropping it", () => {
   editJson("clients/oakridge-supply.json", (data) => {
     data.locaton = data.location;

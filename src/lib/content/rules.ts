@@ -8,6 +8,7 @@ import { blogCollectionProblems } from "../schema/blog";
 import { isFigureRef, isLink, refTarget } from "../schema/graphqlHints";
 import { listingLengthProblems } from "../searchListing";
 import { routeFor, routeTableProblems, tablePath } from "../urls";
+import { bodyHtmlProblems } from "./bodyHtml";
 import { listingOf } from "./listing";
 import { fieldPath, type ContentProblem } from "./problems";
 import { checkedFile, fileOfType, routeTableOf, type CheckedFile, type ContentFile } from "./contentFile";
@@ -323,7 +324,7 @@ export function checkFiles(
     slugs,
     figures,
   };
-  problems.push(...routeProblems(site), ...siteFactProblems(valid), ...listingProblems(valid));
+  problems.push(...routeProblems(site), ...siteFactProblems(valid), ...listingProblems(valid), ...files.flatMap(bodyHtmlProblems));
   for (const file of valid) {
     problems.push(
       ...referenceProblems(file, site),

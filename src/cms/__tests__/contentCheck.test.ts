@@ -1,0 +1,30 @@
+/**
+ * @jest-environment node
+ */
+import { contentSnapshot } from "../../../gatsby/cms/buildAdmin";
+import { checkEntry } from "../contentCheck";
+import type { ImmutableValue } from "../vendor/decap-cms-app.js";
+
+// The editing screen refuses a save the build would refuse, in the build's words. Decap hands it an entry whose
+// data holds the front matter's fields and the text as `body`, so a line is the text's own line. (Node's environment:
+// the snapshot's module loads esbuild, which jsdom's Buffer breaks.)
+
+const snapshot = contentSnapshot("https://example.com");
+
+/** A Decap entry for a file under content/, with the data the editor typed. */
+const entry = (file: string, data: Record<string, unknown>) =>
+  ({
+    get: (key: string) => ({ path: `content/${file}`, data: { toJS: () => data } })[key],
+  }) as unknown as ImmutableValue;
+
+it("refuses to save an article whose text has HTML that could run script, naming its line", () => {
+  const article = snapshot.files.find((file) => file.file === "blog/google-ads-roas-30-day-plan.md")!;
+  const handler = '<img src="/chart.png" alt="A chart" onerror="alert(1)">';
+  const body = `${article.body ?? ""}\n${handler}\n`;
+  const data = { ...(article.data as Record<string, unknown>), body };
+
+  expect(checkEntry(snapshot, entry(article.file, { ...data, body: article.body })).problems).toBe("");
+  expect(checkEntry(snapshot, entry(article.file, data)).problems).toBe(
+    `content/${article.file}:${body.split("\n").indexOf(handler) + 1}:1: field "(text)" has <img onerror>, an attribute the site does not allow in text: content/README.md lists the HTML it does`,
+  );
+});

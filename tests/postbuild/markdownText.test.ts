@@ -1,0 +1,27 @@
+import fs from "node:fs";
+import { loadRouteTable, readContent } from "../../gatsby/content/readContent";
+import { deliveryBlocksFor } from "../../src/lib/deliveryBlocks";
+import { markdownToHtml } from "../../src/lib/markdown";
+import { withTrailingSlashLinks } from "../../src/lib/urls";
+import { htmlFileFor } from "../helpers/builtSite";
+
+// The content check judges a markdown page's text by the HTML it renders it to and the page makes of that
+// (src/lib/content/bodyHtml.ts). Each built page must hold exactly that HTML, or the check would be judging
+// another text than the one the page shows.
+
+const routes = loadRouteTable();
+const texts = readContent().files.flatMap(({ file, body }) => {
+  const route = routes.find((candidate) => `${candidate.contentId}.md` === file);
+  return body === undefined || !route ? [] : [{ file, body, path: route.path }];
+});
+
+it("finds every markdown page", () => {
+  expect(texts.map(({ file }) => file)).toEqual(
+    expect.arrayContaining(["blog/google-ads-roas-30-day-plan.md", "legal/terms.md"]),
+  );
+});
+
+it.each(texts)("shows the text of content/$file as the content check renders it", ({ body, path }) => {
+  const page = fs.readFileSync(htmlFileFor(`${path}/`), "utf8");
+  expect(page).toContain(withTrailingSlashLinks(deliveryBlocksFor(markdownToHtml(body))));
+});
