@@ -13,8 +13,9 @@ export const readParam = (params: URLSearchParams, name: string) => params.get(n
 
 /**
  * The longest address a tool writes, whole and percent-encoded as the browser holds it: 8 KB. Servers and CDNs
- * refuse a request whose line or headers pass their limit (8 KB on some, 16 KB on ours), so a longer link would
- * not open. A keyword in Japanese takes nine characters a letter once encoded, so a full SEO table can pass it.
+ * refuse a request line or headers past a limit of their own (8 KB on many, 16 KB on Node's, which serves the
+ * tests), so a longer link might not open. A Japanese keyword takes nine characters a letter once encoded, so a
+ * full SEO table can pass it.
  */
 export const MAX_URL_LENGTH = 8192;
 
