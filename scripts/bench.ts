@@ -6,6 +6,7 @@
 //   npm run bench -- --runs 5 --pages /,/contact/
 //   npm run bench -- --busy       measure even though the machine is busy (the report says so)
 //   npm run bench:nav             only the navigation timing (scripts/navTiming.ts), against public/ as it is
+//   npx tsx scripts/pasteTiming.ts  only the SEO estimator's 100,000-line paste, against public/ as it is
 //
 // Beside the site's pages it measures, in the same run, two anchors: the no-JS copy of each representative page
 // (the same HTML and CSS with every script removed) and the framework floor, a minimal Gatsby 5 page built from
@@ -22,6 +23,7 @@ import { withTrailingSlash } from "../src/lib/urls";
 import { CHROMIUM } from "./chromium";
 import { measureNavigation, median, navTable } from "./navTiming";
 import { isChromeOnly } from "./pageIslands";
+import { measurePaste, pasteTable } from "./pasteTiming";
 import { startServer } from "./staticServer";
 
 const routes = loadRouteTable();
@@ -367,6 +369,11 @@ async function main() {
   console.log("\nNavigation: click → next page's <h1> painted, median of 10 (scripts/navTiming.ts)…");
   const navigation = await measureNavigation(site.url);
   fs.writeFileSync(path.join(OUT, "navigation.json"), JSON.stringify(navigation, null, 2));
+  console.log(
+    "\nPaste: the longest task while 100,000 lines are pasted and imported, median of 3 (scripts/pasteTiming.ts)…",
+  );
+  const paste = await measurePaste(site.url);
+  fs.writeFileSync(path.join(OUT, "paste.json"), JSON.stringify(paste, null, 2));
   await site.close();
   await noJs.close();
 
@@ -411,6 +418,7 @@ async function main() {
     }
   }
   console.log(`\n${navTable(navigation)}`);
+  console.log(`\n${pasteTable(paste)}`);
   console.log(
     `\nJavaScript budgets (compressed): ${kb(BUDGETS.jsBytes)} KB on every page (half gatsby-starter-default's ${kb(STARTER_JS_BYTES)} KB), ${kb(BUDGETS.chromeOnlyJsBytes)} KB where only the site's chrome is interactive; the framework floor ships ${kb(floor.jsBytes)} KB.`,
   );

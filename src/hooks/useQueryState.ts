@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { addressFor } from "../lib/tools/queryState";
 
 // A tool's inputs live in the URL query so a result can be shared. The
 // prerendered HTML shows the defaults; after hydration the query (if any)
@@ -22,19 +23,23 @@ export function useRestoreFromQuery(restore: (params: URLSearchParams) => void):
  * Keeps the address bar's query equal to `query` once `ready`, from the first
  * change on: until then the URL stays as the visitor arrived, so parameters
  * the tool does not own (a campaign's utm_source, say) are not stripped.
+ * Returns false while the query is too long for the address (MAX_URL_LENGTH):
+ * the address is then left without one until it fits again, and the tool says so.
  */
-export function useSyncQuery(query: URLSearchParams, ready: boolean): void {
+export function useSyncQuery(query: URLSearchParams, ready: boolean): boolean {
   const serialized = query.toString();
   const arrivedWith = useRef<string | null>(null);
   const changed = useRef(false);
+  const [fits, setFits] = useState(true);
   useEffect(() => {
     if (!ready) return;
     if (arrivedWith.current === null) arrivedWith.current = serialized;
     if (!changed.current && serialized === arrivedWith.current) return;
     changed.current = true;
-    const { pathname, search, hash } = window.location;
-    const next = serialized ? `?${serialized}` : "";
-    if (next === search) return;
-    window.history.replaceState(window.history.state, "", `${pathname}${next}${hash}`);
+    const next = addressFor(window.location.href, serialized);
+    setFits(next.fits);
+    if (next.href === window.location.href) return;
+    window.history.replaceState(window.history.state, "", next.href);
   }, [serialized, ready]);
+  return fits;
 }

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { ADDRESS_FULL_NOTE } from "../../src/components/tools/ToolPanel/toolCopy";
 
 // States of a page that the sweep (tests/browser/sweep.spec.ts) checks with axe besides the page as it loads.
 // Append a state for anything that changes what is on screen: a filter, a tab, an open disclosure. Example:
@@ -49,4 +50,17 @@ export const a11yStates: A11yState[] = [
       action: async (page) => page.getByLabel(searchLabel).fill("zzzz no match"),
     },
   ]),
+  {
+    path: "/tools/seo-estimator/",
+    name: "an import with problem lines, too long for the page address",
+    scope: "#tool",
+    action: async (page) => {
+      const refused = Array.from({ length: 7 }, (_, i) => `歯医者 ${i},many,3`);
+      const japanese = Array.from({ length: 50 }, (_, i) => `${"東京の歯医者".repeat(20).slice(1)},${1000 + i},7`);
+      await page.getByLabel("Paste keywords as CSV").fill([...refused, ...japanese].join("\n"));
+      await page.getByRole("button", { name: "Replace the table" }).click();
+      await page.getByText(ADDRESS_FULL_NOTE).waitFor();
+      await page.getByText("And 2 more lines to fix.").waitFor();
+    },
+  },
 ];

@@ -1,9 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
 import { loadRouteTable } from "../../gatsby/content/readContent";
-import { NOSCRIPT_NOTE, NOT_STARTED_NOTE } from "../../src/components/tools/ToolPanel/toolCopy";
+import { ADDRESS_FULL_NOTE, NOSCRIPT_NOTE, NOT_STARTED_NOTE } from "../../src/components/tools/ToolPanel/toolCopy";
 import { formatGbp } from "../../src/lib/tools/format";
+import { MAX_URL_LENGTH } from "../../src/lib/tools/queryState";
+import { PASTE_CUT_MESSAGE } from "../../src/lib/tools/seoEstimate";
 import { withTrailingSlash } from "../../src/lib/urls";
-import { waitForHydration } from "./support/browser";
+import { BASE_URL, waitForHydration } from "./support/browser";
 import { expect, test } from "./support/test";
 
 // Each free tool once, end to end in Chromium: type → results change → URL updated → reload restores.
@@ -158,6 +160,75 @@ test("the SEO estimator re-estimates as positions change, and restores the table
   await reload(page);
   await expect(page.getByRole("group", { name: "Keyword 1" }).getByLabel("Position now")).toHaveValue("2");
   await expect(summary(page)).toContainText("an estimated 453 organic clicks a month");
+});
+
+/** Replaces the SEO estimator's table with these CSV lines, put in its box. */
+async function replaceSeoTable(page: Page, lines: string[]): Promise<void> {
+  await page.getByLabel("Paste keywords as CSV").fill(lines.join("\n"));
+  await page.getByRole("button", { name: "Replace the table" }).click();
+}
+
+test("the SEO estimator keeps a long Japanese list in the address while it fits in 8 KB, then says a link will not bring it back, and still estimates", async ({
+  page,
+}) => {
+  // 120 characters of Japanese, 1,080 once percent-encoded: seven such rows fit in 8 KB, fifty do not.
+  const japanese = (count: number) =>
+    Array.from({ length: count }, (_, i) => `${"東京の歯医者".repeat(20).slice(1)}${i % 10},${1000 + i},7,3`);
+  const note = page.getByRole("status").filter({ hasText: ADDRESS_FULL_NOTE });
+  await openTool(page, "/tools/seo-estimator/");
+
+  await replaceSeoTable(page, japanese(7));
+  await expect(summary(page)).toContainText("These 7 keywords bring an estimated 281 organic clicks a month");
+  await expect.poll(() => query(page).getAll("k").length).toBe(7);
+  expect(page.url().length).toBeGreaterThan(7000);
+  expect(page.url().length).toBeLessThanOrEqual(MAX_URL_LENGTH);
+  expect((await page.reload())?.status()).toBe(200);
+  await waitForHydration(page);
+  await expect(page.getByRole("group", { name: "Keyword 7" }).getByLabel("Monthly searches")).toHaveValue("1006");
+  await expect(note).toHaveCount(0);
+
+  await replaceSeoTable(page, japanese(50));
+  await expect(note).toBeVisible();
+  await expect(summary(page)).toContainText("These 50 keywords bring an estimated 2,049 organic clicks a month");
+  expect(new URL(page.url()).search).toBe("");
+  await page.getByLabel("Cost per click in Google Ads (£)").fill("3");
+  await expect(summary(page)).toContainText("worth £6,147 at £3.00 a click");
+  expect(new URL(page.url()).search).toBe("");
+
+  await replaceSeoTable(page, japanese(2));
+  await expect(note).toHaveCount(0);
+  await expect.poll(() => query(page).getAll("v")).toEqual(["1000", "1001"]);
+  expect(query(page).get("cpc")).toBe("3");
+
+  // What a link brings past the limit: the page, with its example.
+  await replaceSeoTable(page, japanese(50));
+  await expect(note).toBeVisible();
+  expect((await page.reload())?.status()).toBe(200);
+  await waitForHydration(page);
+  await expect(summary(page)).toContainText("These 4 keywords bring an estimated 153 organic clicks a month");
+});
+
+test("the SEO estimator takes a 100,000-line paste: it keeps 500 lines, says so, and imports until the table is full", async ({
+  page,
+}) => {
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE_URL });
+  await openTool(page, "/tools/seo-estimator/");
+  const lines = Array.from({ length: 100_000 }, (_, i) => `dentist ${i},${1000 + i},7`).join("\n");
+  await page.evaluate((text) => navigator.clipboard.writeText(text), lines);
+  const box = page.getByLabel("Paste keywords as CSV");
+  const status = page.locator("#seo-csv ~ [role=status]");
+  await box.focus();
+  await page.keyboard.press("Control+V");
+  await expect(status).toHaveText(PASTE_CUT_MESSAGE);
+  expect((await box.inputValue()).split("\n")).toEqual(lines.split("\n", 500));
+
+  await page.getByRole("button", { name: "Replace the table" }).click();
+  await expect(status).toHaveText(
+    "Replaced the table with 50 keywords. The table holds 50 keywords, so the import stopped before line 51.",
+  );
+  await expect(summary(page)).toContainText("These 50 keywords bring an estimated 2,049 organic clicks a month");
+  await expect.poll(() => query(page).getAll("k").length).toBe(50);
+  expect(page.url().length).toBeLessThanOrEqual(MAX_URL_LENGTH);
 });
 
 test.describe("at 360 px", () => {

@@ -37,7 +37,7 @@ const ownCode: Record<string, readonly string[]> = {
   "/tools/roi-calculator": ["Your monthly figures", "Break-even ROAS"],
   "/tools/google-ads-grader": ["Your score", "Send real outcomes back to Google Ads"],
   "/tools/landing-page-analyzer": ["Your report", "over the 1 MB limit"],
-  "/tools/seo-estimator": ["Estimated organic traffic", "keywords at most, so this line was left out"],
+  "/tools/seo-estimator": ["Estimated organic traffic", "so the import stopped before line"],
 };
 
 /** The JavaScript a page loads. */

@@ -21,6 +21,13 @@ export const CTR_BY_POSITION: readonly number[] = [0.285, 0.157, 0.11, 0.08, 0.0
 export const PAGE_TWO_CTR = 0.005;
 export const MAX_POSITION = 100;
 export const MAX_ROWS = 50;
+/**
+ * The most lines a paste keeps and an import reads: ten for each row the table holds, room for a header, blank lines
+ * and lines to fix, while a whole rank-tracker export (100,000 lines) is read no further than this.
+ */
+export const MAX_CSV_LINES = 10 * MAX_ROWS;
+/** How many of an import's problem lines are listed; the rest are counted. */
+export const MAX_ERRORS_LISTED = 5;
 /** The longest keyword a row holds, typed, imported or read from a shared link. */
 export const MAX_KEYWORD_LENGTH = 120;
 /** The longest number a field takes (searches and positions), typed or imported. */
@@ -162,6 +169,8 @@ export interface CsvResult {
   errors: string[];
   /** The lines whose keyword was cut to MAX_KEYWORD_LENGTH characters, and still used. */
   cut: number[];
+  /** Where reading stopped before the end of the text: the first line not read, and why. */
+  stopped?: { line: number; reason: "full" | "lines" };
 }
 
 /** What the import says about keywords it cut, naming their lines: "" when it cut none. */
@@ -175,6 +184,46 @@ export function cutKeywordsMessage(lines: readonly number[]): string {
     : `The keywords on lines ${list} were longer than ${MAX_KEYWORD_LENGTH} characters, so each was cut to its first ${MAX_KEYWORD_LENGTH}.`;
 }
 
+const LINES_AT_A_TIME = `the import takes ${MAX_CSV_LINES} lines at a time`;
+
+/** What a paste says when it was longer than MAX_CSV_LINES and only its first lines were kept. */
+export const PASTE_CUT_MESSAGE = `Only the first ${MAX_CSV_LINES} lines of what you pasted were kept: ${LINES_AT_A_TIME}.`;
+
+/** What the import says about the lines it did not read: "" when it read them all. */
+export function stoppedMessage(stopped: CsvResult["stopped"]): string {
+  if (!stopped) return "";
+  return stopped.reason === "full"
+    ? `The table holds ${MAX_ROWS} keywords, so the import stopped before line ${stopped.line}.`
+    : `Only the first ${MAX_CSV_LINES} lines were read: ${LINES_AT_A_TIME}.`;
+}
+
+/** The problems to list: the first MAX_ERRORS_LISTED, then how many more lines have one. */
+export function summariseErrors(errors: readonly string[]): string[] {
+  const more = errors.length - MAX_ERRORS_LISTED;
+  if (more <= 0) return [...errors];
+  return [...errors.slice(0, MAX_ERRORS_LISTED), `And ${more} more ${more === 1 ? "line" : "lines"} to fix.`];
+}
+
+/**
+ * The first `max` lines of `text` (line breaks \n or \r\n), found one at a time, so that a paste of any length
+ * costs no more than the lines used. `end` is where the last of them ends in `text`; `more` is whether anything
+ * but white space follows.
+ */
+export function firstLines(text: string, max: number): { lines: string[]; end: number; more: boolean } {
+  const lines: string[] = [];
+  let start = 0;
+  let end = 0;
+  while (lines.length < max && start <= text.length) {
+    const next = text.indexOf("\n", start);
+    end = next === -1 ? text.length : next;
+    lines.push(text.slice(start, end).replace(/\r$/, ""));
+    start = end + 1;
+  }
+  const rest = /\S/g;
+  rest.lastIndex = start;
+  return { lines, end, more: start < text.length && rest.test(text) };
+}
+
 const HEADER = /^\s*"?keyword"?\s*[,\t]/i;
 
 /**
@@ -182,42 +231,41 @@ const HEADER = /^\s*"?keyword"?\s*[,\t]/i;
  * fourth column is the target position). A header line is skipped; each bad
  * line is reported on its own and the good lines are still used. Fields are
  * held to the lengths the typed fields take: a longer keyword is cut (and its
- * line named in `cut`), a longer number is an error.
+ * line named in `cut`), a longer number is an error. Reading stops once the
+ * table is full or after MAX_CSV_LINES lines, saying where in `stopped`.
  */
 export function parseKeywordCsv(text: string, room: number = MAX_ROWS): CsvResult {
   const rows: KeywordRaw[] = [];
   const errors: string[] = [];
   const cut: number[] = [];
-  text.split(/\r?\n/).forEach((line, index) => {
+  const { lines, more } = firstLines(text, MAX_CSV_LINES);
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
     const lineNo = index + 1;
-    if (!line.trim() || (index === 0 && HEADER.test(line))) return;
+    if (!line.trim() || (index === 0 && HEADER.test(line))) continue;
+    if (rows.length >= room) return { rows, errors, cut, stopped: { line: lineNo, reason: "full" } };
     const [whole = "", volume = "", current = "", target = "", ...extra] = splitCsvLine(line);
     const keyword = whole.slice(0, MAX_KEYWORD_LENGTH).trim();
     if (extra.some((value) => value !== "")) {
       errors.push(`Line ${lineNo}: expected keyword,volume,position but found ${extra.length + 4} columns.`);
-      return;
+      continue;
     }
     const row: KeywordRaw = { keyword, volume: volume.replace(/,/g, ""), current, target };
     if ([row.volume, current, target].some((value) => value.length > MAX_NUMBER_LENGTH)) {
       errors.push(
         `Line ${lineNo} (${keyword || "no keyword"}): searches and positions take ${MAX_NUMBER_LENGTH} characters at most.`,
       );
-      return;
+      continue;
     }
-    const { errors: rowErrors } = checkKeywordRow(row);
-    const messages = Object.values(rowErrors);
+    const messages = Object.values(checkKeywordRow(row).errors);
     if (messages.length > 0) {
       errors.push(`Line ${lineNo} (${keyword || "no keyword"}): ${messages.join(" ")}`);
-      return;
-    }
-    if (rows.length >= room) {
-      errors.push(`Line ${lineNo}: the table holds ${MAX_ROWS} keywords at most, so this line was left out.`);
-      return;
+      continue;
     }
     rows.push(row);
     if (whole.length > MAX_KEYWORD_LENGTH) cut.push(lineNo);
-  });
-  return { rows, errors, cut };
+  }
+  return more ? { rows, errors, cut, stopped: { line: MAX_CSV_LINES + 1, reason: "lines" } } : { rows, errors, cut };
 }
 
 /** The cost per click field's value, or its message. */

@@ -1,5 +1,15 @@
-import { useState } from "react";
-import { cutKeywordsMessage, MAX_ROWS, parseKeywordCsv, type KeywordRaw } from "../../../lib/tools/seoEstimate";
+import { useState, type ClipboardEvent } from "react";
+import {
+  cutKeywordsMessage,
+  firstLines,
+  MAX_CSV_LINES,
+  MAX_ROWS,
+  parseKeywordCsv,
+  PASTE_CUT_MESSAGE,
+  stoppedMessage,
+  summariseErrors,
+  type KeywordRaw,
+} from "../../../lib/tools/seoEstimate";
 import { buttonClass } from "../../ui/Button/Button";
 import { fieldAria, FieldNotes } from "../ToolField/ToolField";
 import * as fieldStyles from "../ToolField/ToolField.module.scss";
@@ -14,7 +24,21 @@ interface CsvImportProps {
   onImport: (rows: KeywordRaw[], replace: boolean) => void;
 }
 
-/** Paste keywords as CSV; lines that cannot be used are listed by number, the rest are added. */
+/**
+ * The box keeps only the first MAX_CSV_LINES lines of a paste: the browser's own paste of 100,000 lines holds the
+ * page for seconds, and the import would read no further anyway.
+ */
+function keepFirstLines(event: ClipboardEvent<HTMLTextAreaElement>, setText: (text: string) => void): boolean {
+  const pasted = event.clipboardData.getData("text/plain");
+  const { end, more } = firstLines(pasted, MAX_CSV_LINES);
+  if (!more) return false;
+  event.preventDefault();
+  const { value, selectionStart, selectionEnd } = event.currentTarget;
+  setText(`${value.slice(0, selectionStart)}${pasted.slice(0, end)}${value.slice(selectionEnd)}`);
+  return true;
+}
+
+/** Paste keywords as CSV; lines that cannot be used are listed by number (the first few, then a count). */
 export function CsvImport({ rowCount, onImport }: CsvImportProps) {
   const [text, setText] = useState("");
   const [problems, setProblems] = useState<string[]>([]);
@@ -26,16 +50,16 @@ export function CsvImport({ rowCount, onImport }: CsvImportProps) {
       setDone("");
       return;
     }
-    const { rows, errors, cut } = parseKeywordCsv(text, replace ? MAX_ROWS : MAX_ROWS - rowCount);
-    setProblems(errors);
+    const { rows, errors, cut, stopped } = parseKeywordCsv(text, replace ? MAX_ROWS : MAX_ROWS - rowCount);
+    setProblems(summariseErrors(errors));
     if (rows.length > 0) onImport(rows, replace);
     const added =
       rows.length === 0
         ? "No keywords were added."
         : `${replace ? "Replaced the table with" : "Added"} ${rows.length} ${rows.length === 1 ? "keyword" : "keywords"}.`;
-    setDone(`${added} ${cutKeywordsMessage(cut)}`.trim());
-    // Lines that worked are cleared; the ones to fix stay for editing.
-    if (errors.length === 0) setText("");
+    setDone([added, cutKeywordsMessage(cut), stoppedMessage(stopped)].filter(Boolean).join(" "));
+    // Lines that worked are cleared; the ones to fix, or not read, stay for editing.
+    if (errors.length === 0 && !stopped) setText("");
   };
 
   const error = problems.length > 0 ? problems.join(" ") : undefined;
@@ -51,6 +75,9 @@ export function CsvImport({ rowCount, onImport }: CsvImportProps) {
         spellCheck={false}
         placeholder={"emergency plumber leeds,1900,7\nboiler repair leeds,880,12,3"}
         onChange={(event) => setText(event.target.value)}
+        onPaste={(event) => {
+          if (keepFirstLines(event, setText)) setDone(PASTE_CUT_MESSAGE);
+        }}
         className={`${fieldStyles.textarea} ${error ? fieldStyles.invalid : ""}`}
         {...fieldAria({ id: ID, hint: HINT, error: error ? "list" : undefined })}
       />

@@ -21,7 +21,7 @@ export function SeoEstimator() {
     setCpc(restored.cpc);
     setRows(withIds(restored.rows));
   });
-  useSyncQuery(
+  const queryFits = useSyncQuery(
     useMemo(() => seoToQuery({ cpc, rows }), [cpc, rows]),
     ready,
   );
@@ -32,6 +32,7 @@ export function SeoEstimator() {
       id="seo"
       ready={ready}
       stacked
+      queryFits={queryFits}
       inputsTitle="Keywords and cost per click"
       inputs={
         <>

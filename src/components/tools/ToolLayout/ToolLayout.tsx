@@ -1,5 +1,5 @@
 import { type ReactNode } from "react";
-import { NOT_STARTED_NOTE } from "../ToolPanel/toolCopy";
+import { ADDRESS_FULL_NOTE, NOT_STARTED_NOTE } from "../ToolPanel/toolCopy";
 import * as styles from "./ToolLayout.module.scss";
 
 interface ToolLayoutProps {
@@ -16,6 +16,11 @@ interface ToolLayoutProps {
   results: ReactNode;
   /** Results below the inputs at every width, for tools whose inputs need the whole row (a table). */
   stacked?: boolean;
+  /**
+   * False while the inputs are too long to keep in the page address (useSyncQuery), which a note then says. Given
+   * by tools whose inputs can pass the limit (the SEO table); the others' cannot, so they show no note.
+   */
+  queryFits?: boolean;
 }
 
 /**
@@ -31,6 +36,7 @@ export function ToolLayout({
   resultsTitle,
   results,
   stacked = false,
+  queryFits,
 }: ToolLayoutProps) {
   return (
     <div className={stacked ? styles.stacked : styles.layout}>
@@ -42,6 +48,12 @@ export function ToolLayout({
           </legend>
           {inputs}
         </fieldset>
+        {/* Mounted while empty, since screen readers announce only changes to a live region that already exists. */}
+        {queryFits !== undefined && (
+          <p role="status" className={styles.addressNote}>
+            {!queryFits && ADDRESS_FULL_NOTE}
+          </p>
+        )}
       </div>
       <section className={styles.results} aria-labelledby={`${id}-results-title`}>
         <h3 id={`${id}-results-title`} className={styles.heading}>

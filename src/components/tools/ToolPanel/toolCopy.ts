@@ -10,3 +10,10 @@ export const NOSCRIPT_NOTE =
  */
 export const NOT_STARTED_NOTE =
   "This tool has not started yet: its script is still loading, or could not load. Until it starts, its fields cannot be changed and the results show a worked example. Reloading the page may help.";
+
+/**
+ * Shown while a tool's inputs are too long to keep in the page address (src/hooks/useQueryState.ts): the address
+ * then holds none of them, so a link or bookmark opens the tool as it first appears.
+ */
+export const ADDRESS_FULL_NOTE =
+  "What you have entered is too long to keep in the page address, so a link to this page will not bring it back. The results still update as you make changes.";

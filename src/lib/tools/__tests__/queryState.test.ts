@@ -1,5 +1,6 @@
 import { exampleAnswers } from "../adsGrader";
 import { gradeFromQuery, gradeToQuery } from "../gradeQuery";
+import { addressFor, MAX_URL_LENGTH } from "../queryState";
 import { roiDefaults } from "../roi";
 import { roiFromQuery, roiToQuery } from "../roiQuery";
 import { seoDefaults, seoFromQuery, seoToQuery } from "../seoQuery";
@@ -58,5 +59,47 @@ describe("SEO query", () => {
     ]);
     const many = new URLSearchParams(`rows=999&${Array.from({ length: 80 }, (_, i) => `k=k${i}`).join("&")}`);
     expect(seoFromQuery(many).rows).toHaveLength(50);
+  });
+});
+
+describe("the address a tool writes", () => {
+  const page = "https://www.example.co.uk/tools/seo-estimator/#tool";
+  // 120 characters of Japanese: nine characters each once percent-encoded, so 1,080 in the address.
+  const japanese = "東京の歯医者".repeat(20);
+  const row = (keyword: string) => ({ keyword, volume: "1900", current: "7", target: "3" });
+  /** A table of Japanese keywords, the last padded with ASCII so that the whole address is `length` long. */
+  function queryOfLength(length: number): string {
+    const rows = Array.from({ length: 7 }, () => row(japanese));
+    const short = addressFor(page, seoToQuery({ cpc: "2.40", rows }).toString());
+    const padding = "a".repeat(length - short.href.length);
+    return seoToQuery({ cpc: "2.40", rows: [...rows.slice(0, -1), row(japanese + padding)] }).toString();
+  }
+
+  it("holds the query, before the page's #fragment", () => {
+    expect(addressFor(page, "cpc=3")).toEqual({
+      href: "https://www.example.co.uk/tools/seo-estimator/?cpc=3#tool",
+      fits: true,
+    });
+    expect(addressFor("https://www.example.co.uk/tools/seo-estimator/?cpc=3", "")).toEqual({
+      href: "https://www.example.co.uk/tools/seo-estimator/",
+      fits: true,
+    });
+  });
+
+  it(`is written up to ${MAX_URL_LENGTH} characters, percent-encoding and all`, () => {
+    const query = queryOfLength(MAX_URL_LENGTH);
+    const { href, fits } = addressFor(page, query);
+    expect(fits).toBe(true);
+    expect(href).toHaveLength(MAX_URL_LENGTH);
+    expect(new URL(href).searchParams.getAll("k")[0]).toBe(japanese);
+  });
+
+  it("one character over, is the page's bare address, which nobody could take for the inputs", () => {
+    expect(addressFor(page, queryOfLength(MAX_URL_LENGTH + 1))).toEqual({
+      href: "https://www.example.co.uk/tools/seo-estimator/#tool",
+      fits: false,
+    });
+    const fifty = Array.from({ length: 50 }, () => row(japanese));
+    expect(addressFor(page, seoToQuery({ cpc: "2.40", rows: fifty }).toString()).fits).toBe(false);
   });
 });

@@ -6,11 +6,15 @@ import {
   ctrForPosition,
   estimateTraffic,
   evaluateSeo,
+  firstLines,
+  MAX_CSV_LINES,
   MAX_ROWS,
   PAGE_TWO_CTR,
   parseKeywordCsv,
   seoSummary,
   splitCsvLine,
+  stoppedMessage,
+  summariseErrors,
 } from "../seoEstimate";
 
 describe("ctrForPosition", () => {
@@ -168,14 +172,47 @@ describe("CSV paste", () => {
     ]);
   });
 
-  it("stops at the table's room", () => {
+  it("stops at the table's room, reading no further", () => {
     const text = Array.from({ length: 5 }, (_, i) => `k${i},10,1`).join("\n");
-    const { rows, errors } = parseKeywordCsv(text, 3);
+    const { rows, errors, stopped } = parseKeywordCsv(`${text}\nboots,many,3`, 3);
     expect(rows).toHaveLength(3);
-    expect(errors).toEqual([
-      `Line 4: the table holds ${MAX_ROWS} keywords at most, so this line was left out.`,
-      `Line 5: the table holds ${MAX_ROWS} keywords at most, so this line was left out.`,
-    ]);
+    expect(errors).toEqual([]);
+    expect(stopped).toEqual({ line: 4, reason: "full" });
+    expect(stoppedMessage(stopped)).toBe("The table holds 50 keywords, so the import stopped before line 4.");
+    // Blank lines and a header after the last row that fits are not rows left out.
+    expect(parseKeywordCsv("keyword,volume,position\nk,10,1\n\n  \n", 1).stopped).toBeUndefined();
+  });
+
+  it(`reads the first ${MAX_CSV_LINES} lines of a long paste and no more, without splitting the rest`, () => {
+    const refused = Array.from({ length: 100_000 }, (_, i) => `歯医者 ${i},many,${(i % 20) + 1}`).join("\n");
+    const split = jest.spyOn(String.prototype, "split");
+    const { rows, errors, stopped } = parseKeywordCsv(refused);
+    const splitWhole = split.mock.contexts.filter((text) => String(text).length > refused.length / 2);
+    split.mockRestore();
+    expect(splitWhole).toEqual([]);
+    expect(rows).toEqual([]);
+    expect(errors).toHaveLength(MAX_CSV_LINES);
+    expect(errors.at(-1)).toBe("Line 500 (歯医者 499): Enter the monthly searches as a number, for example 3.");
+    expect(stopped).toEqual({ line: 501, reason: "lines" });
+    expect(stoppedMessage(stopped)).toBe("Only the first 500 lines were read: the import takes 500 lines at a time.");
+    // Exactly the limit, with blank lines after it, is read whole.
+    const limit = Array.from({ length: MAX_CSV_LINES }, () => "k,many,1").join("\r\n");
+    expect(parseKeywordCsv(`${limit}\r\n\r\n \n`).stopped).toBeUndefined();
+    expect(stoppedMessage(undefined)).toBe("");
+  });
+
+  it("finds the first lines of a text and where they end", () => {
+    expect(firstLines("a,1,1\r\nb,2,2\nc,3,3", 2)).toEqual({ lines: ["a,1,1", "b,2,2"], end: 12, more: true });
+    expect(firstLines("a\nb\n \n", 2)).toEqual({ lines: ["a", "b"], end: 3, more: false });
+    expect(firstLines("a\n", 5)).toEqual({ lines: ["a", ""], end: 2, more: false });
+    expect(firstLines("", 5)).toEqual({ lines: [""], end: 0, more: false });
+  });
+
+  it("lists the first five problems and counts the rest", () => {
+    const errors = Array.from({ length: 8 }, (_, i) => `Line ${i + 1}: wrong.`);
+    expect(summariseErrors(errors.slice(0, 5))).toEqual(errors.slice(0, 5));
+    expect(summariseErrors(errors.slice(0, 6))).toEqual([...errors.slice(0, 5), "And 1 more line to fix."]);
+    expect(summariseErrors(errors)).toEqual([...errors.slice(0, 5), "And 3 more lines to fix."]);
   });
 
   it("cuts a keyword to the 120 characters a typed one takes, naming its line, and refuses an overlong number", () => {
