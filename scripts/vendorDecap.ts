@@ -24,6 +24,8 @@ const BUNDLE = "decap-cms-app.js";
 
 interface Patch {
   version: string;
+  /** Where the bundle's copy is in Decap's tree, when not node_modules/<name> (a copy nested in another package). */
+  folder?: string;
   /** The package's files to put in place of the bundle's, relative to the package. */
   files: string[];
   why: string;
@@ -175,22 +177,22 @@ async function main() {
   const idOf = new Map(modules.flatMap((module) => (module.source ? [[module.source, module.id] as const] : [])));
 
   // What the bundle holds: each package folder its modules come from, at the version Decap's lockfile gives it.
-  const held = new Map<string, Set<string>>();
+  const held = new Map<string, { name: string; version: string }>();
   for (const module of modules) {
     const folder = module.source && packageFolder(module.source);
-    if (!folder) continue;
+    if (!folder || held.has(folder)) continue;
     const version = lock.packages[folder]?.version;
     if (!version) throw new Error(`Decap's lockfile has no version for ${folder} (bundled as ${module.source})`);
-    const name = folder.slice(folder.lastIndexOf("node_modules/") + "node_modules/".length);
-    held.set(name, new Set([...(held.get(name) ?? []), version]));
+    held.set(folder, { name: folder.slice(folder.lastIndexOf("node_modules/") + "node_modules/".length), version });
   }
 
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "vendor-decap-"));
   const replacements: Array<{ start: number; end: number; text: string }> = [];
   try {
     for (const [name, patch] of Object.entries(patches)) {
-      const bundlePackage = `node_modules/${name}`;
-      if (!held.has(name)) throw new Error(`patches.json names ${name}, which the bundle does not hold`);
+      const bundlePackage = patch.folder ?? `node_modules/${name}`;
+      const copy = held.get(bundlePackage);
+      if (!copy) throw new Error(`patches.json names ${bundlePackage}, which the bundle does not hold`);
       const dir = unpack(name, patch.version, scratch);
       for (const file of patch.files) {
         const target = modules.filter((module) => module.source === `${bundlePackage}/${file}`);
@@ -198,7 +200,7 @@ async function main() {
           throw new Error(`The bundle holds ${target.length} modules built from ${bundlePackage}/${file}`);
         replacements.push({ ...target[0]!, text: await patchedModule(dir, bundlePackage, file, idOf) });
       }
-      held.set(name, new Set([patch.version]));
+      copy.version = patch.version;
       console.log(`${name}: ${patch.files.length} file(s) from ${patch.version} (${patch.why})`);
     }
   } finally {
@@ -211,11 +213,13 @@ async function main() {
   }
   fs.writeFileSync(path.join(VENDOR, BUNDLE), patched);
   fs.writeFileSync(path.join(VENDOR, `${BUNDLE}.sha256`), `${sha256(patched)}  ${BUNDLE}\n`);
+  const versions = new Map<string, Set<string>>();
+  for (const { name, version } of held.values()) versions.set(name, new Set([...(versions.get(name) ?? []), version]));
   const packages = Object.fromEntries(
-    [...held].sort(([a], [b]) => a.localeCompare(b)).map(([name, versions]) => [name, [...versions].sort()]),
+    [...versions].sort(([a], [b]) => a.localeCompare(b)).map(([name, all]) => [name, [...all].sort()]),
   );
   fs.writeFileSync(path.join(VENDOR, "decap-cms-app.packages.json"), `${JSON.stringify(packages, null, 2)}\n`);
-  console.log(`${BUNDLE}: ${replacements.length} module(s) replaced; ${held.size} packages listed`);
+  console.log(`${BUNDLE}: ${replacements.length} module(s) replaced; ${versions.size} packages listed`);
 }
 
 main().catch((error: Error) => {

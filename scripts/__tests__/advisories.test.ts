@@ -25,7 +25,7 @@ describe("the project's packages", () => {
     ) as Record<string, { version: string }>;
     const held = vendoredPackages();
     for (const [name, { version }] of Object.entries(patches)) {
-      expect(held.filter((pkg) => pkg.name === name).map((pkg) => pkg.version)).toEqual([version]);
+      expect(held.filter((pkg) => pkg.name === name).map((pkg) => pkg.version)).toContain(version);
     }
   });
 });
