@@ -1,4 +1,6 @@
 import http from "node:http";
+import https from "node:https";
+import net from "node:net";
 import type { Duplex } from "node:stream";
 
 // What the local servers (`npm run cms`, `npm run develop`) answer: only the editor's own browser, on this machine.
@@ -37,7 +39,10 @@ export function foreignRequest(
     return `Host ${hostHeader ?? "(none)"} is not this machine's (${hosts.join(", ")})`;
   }
   const origin = first(headers.origin);
-  if (origin !== undefined && !hosts.some((own) => origin.toLowerCase() === `http://${own}`)) {
+  if (
+    origin !== undefined &&
+    !hosts.some((own) => [`http://${own}`, `https://${own}`].includes(origin.toLowerCase()))
+  ) {
     return `Origin ${origin} is not this server's own`;
   }
   const site = first(headers["sec-fetch-site"]);
@@ -63,7 +68,10 @@ function refuseUpgrade(socket: Duplex, reason: string) {
  * Puts the check in front of everything `server` answers: its requests, and its WebSocket upgrades (Gatsby's
  * socket.io attaches its own listeners to the server, which Express's middleware never sees).
  */
-export function localOnly(server: http.Server, options: LocalOnlyOptions): http.Server {
+export function localOnly<Server extends http.Server | https.Server>(
+  server: Server,
+  options: LocalOnlyOptions,
+): Server {
   const emit = server.emit.bind(server);
   server.emit = ((event: string, ...args: unknown[]) => {
     if (event === "request" || event === "upgrade") {
@@ -81,17 +89,19 @@ export function localOnly(server: http.Server, options: LocalOnlyOptions): http.
 }
 
 /**
- * Applies `localOnly` to the next HTTP server that starts listening in this process. Gatsby creates its develop
- * server right after `onCreateDevServer` and gives plugins no handle on it, so this is how the check gets in front
- * of socket.io and of Gatsby's own middleware, which come before anything a plugin adds to the Express app.
+ * Applies `localOnly` to the next HTTP or HTTPS server (`gatsby develop --https`) that starts listening on
+ * `options.port` in this process. Gatsby creates its develop server right after `onCreateDevServer` and gives
+ * plugins no handle on it, so this is how the check gets in front of socket.io and of Gatsby's own middleware,
+ * which come before anything a plugin adds to the Express app.
  */
 export function localOnlyOnNextListen(options: LocalOnlyOptions): void {
-  const listen = http.Server.prototype.listen;
-  http.Server.prototype.listen = function (this: http.Server, ...args: unknown[]) {
+  const listen = net.Server.prototype.listen;
+  net.Server.prototype.listen = function (this: net.Server, ...args: unknown[]) {
     const port = typeof args[0] === "object" ? (args[0] as { port?: unknown } | null)?.port : args[0];
+    const web = this instanceof http.Server || this instanceof https.Server;
     // Some other server of this process: it is not Gatsby's, and the hook waits for Gatsby's.
-    if (Number(port) !== options.port) return listen.apply(this, args as Parameters<typeof listen>);
-    http.Server.prototype.listen = listen;
+    if (!web || Number(port) !== options.port) return listen.apply(this, args as Parameters<typeof listen>);
+    net.Server.prototype.listen = listen;
     return listen.apply(localOnly(this, options), args as Parameters<typeof listen>);
   } as typeof listen;
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { foreignRequest, localOnly, localOnlyOnNextListen } from "../localOnly";
 
 // The check in front of everything `npm run cms` and `npm run develop` serve: only the server's own pages, on this
@@ -15,6 +15,7 @@ describe("foreignRequest", () => {
     ["the dev server's own page", { ...own, origin: `http://localhost:${PORT}`, "sec-fetch-site": "same-origin" }],
     ["its own page by 127.0.0.1", { host: `127.0.0.1:${PORT}`, origin: `http://127.0.0.1:${PORT}` }],
     ["its own page by [::1]", { host: `[::1]:${PORT}`, origin: `http://[::1]:${PORT}` }],
+    ["its own page over HTTPS (gatsby develop --https)", { ...own, origin: `https://localhost:${PORT}` }],
     ["a link followed from another site", { ...own, "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate" }],
   ])("answers %s", (_, headers) => {
     expect(foreignRequest(headers, { port: PORT })).toBeUndefined();
@@ -140,7 +141,7 @@ describe("localOnlyOnNextListen", () => {
     const port = await listening(probe);
     await close(probe);
 
-    const listen = http.Server.prototype.listen;
+    const listen = net.Server.prototype.listen;
     localOnlyOnNextListen({ port });
     const unrelated = openServer();
     const unrelatedPort = await listening(unrelated);
@@ -152,7 +153,7 @@ describe("localOnlyOnNextListen", () => {
       expect((await get(unrelatedPort, { Host: `localhost:${unrelatedPort}`, ...foreign })).status).toBe(200);
       expect((await get(otherPort, { Host: `localhost:${otherPort}`, ...foreign })).status).toBe(200);
       // The hook is gone once it has guarded its server.
-      expect(http.Server.prototype.listen).toBe(listen);
+      expect(net.Server.prototype.listen).toBe(listen);
     } finally {
       await Promise.all([other, unrelated, gatsby].map(close));
     }
