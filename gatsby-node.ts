@@ -2,7 +2,7 @@
 export { onPreBootstrap } from "./gatsby/onPreBootstrap";
 export { createSchemaCustomization } from "./gatsby/createSchemaCustomization";
 export { onCreateNode } from "./gatsby/onCreateNode";
-export { createResolvers } from "./gatsby/routeTable";
+export { createResolvers } from "./gatsby/createResolvers";
 export { createPages } from "./gatsby/createPages";
 export { onCreateWebpackConfig } from "./gatsby/onCreateWebpackConfig";
 export { onPreBuild } from "./gatsby/onPreBuild";

@@ -1,19 +1,21 @@
 import type { GatsbyNode } from "gatsby";
 import { contentTypes, hasOwnNodeType, isMarkdownType, type ContentTypeName } from "../src/lib/schema";
-import { buildTypeDefs } from "./graphqlSdl";
+import { buildTypeDefs, type TypeDefs } from "./graphqlSdl";
 import { legalTypeDefs } from "./legalPages";
 import { routeTypeDefs } from "./routeTable";
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
+/** The GraphQL types of every content type. */
+export function contentTypeDefs(): TypeDefs {
   const names = Object.keys(contentTypes) as ContentTypeName[];
   const schemasOf = (wanted: ContentTypeName[]) =>
     Object.fromEntries(wanted.map((name) => [name, contentTypes[name].schema]));
   // JSON types are node types of their own; markdown front matter is merged into MarkdownRemark. Legal pages
   // are markdown with a node type of their own as well (gatsby/legalPages.ts), so they appear in both.
-  const { typeDefs, unions } = buildTypeDefs(
-    schemasOf(names.filter(hasOwnNodeType)),
-    schemasOf(names.filter(isMarkdownType)),
-  );
+  return buildTypeDefs(schemasOf(names.filter(hasOwnNodeType)), schemasOf(names.filter(isMarkdownType)));
+}
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
+  const { typeDefs, unions } = contentTypeDefs();
   actions.createTypes(typeDefs);
   // A list of sections: each item's `kind` names its type.
   actions.createTypes(

@@ -42,6 +42,8 @@ export interface UnionSpec {
 export interface TypeDefs {
   typeDefs: string;
   unions: UnionSpec[];
+  /** Every field that holds content's text ("String" or "[String!]"), by type, for gatsby/contentText.ts. */
+  textFields: Array<{ type: string; field: string }>;
 }
 
 /** The fields of a content type's schema, which must be an object. */
@@ -175,5 +177,11 @@ export function buildTypeDefs(
     define("MarkdownRemark", fields, "type MarkdownRemark implements Node @dontInfer");
   }
   const typeDefs = [...types.entries()].map(([name, { header, uses }]) => `${header} {\n${merged(name, uses)}\n}`);
-  return { typeDefs: typeDefs.join("\n\n"), unions: [...unions.values()] };
+  // Text fields as written in content (not those the build adds, which carry a directive such as @proxy).
+  const isText = (f: Field) => (f.type === "String" || f.type === "[String!]") && !f.directive;
+  const textFields = [...types.entries()].flatMap(([type, { uses }]) => {
+    const fields = uses.flatMap((use) => [...use].filter(([, f]) => isText(f)).map(([field]) => field));
+    return [...new Set(fields)].map((field) => ({ type, field }));
+  });
+  return { typeDefs: typeDefs.join("\n\n"), unions: [...unions.values()], textFields };
 }

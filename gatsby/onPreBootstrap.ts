@@ -1,10 +1,15 @@
 import type { GatsbyNode } from "gatsby";
+import { fileOfType } from "../src/lib/content/contentFile";
+import { overdueReviews } from "../src/lib/content/reviews";
 import { leadsEndpoint, leadsEndpointProblem } from "../src/lib/leads";
+import { buildDate } from "../src/lib/siteAge";
+import { siteContent } from "./content/readContent";
 import { contentReport, printReport } from "./content/report";
 
 // Before any content becomes a node: a mistake in content/ stops `gatsby build` with every problem named by
 // file and field, rather than as a GraphQL error later on. `gatsby develop` keeps running and says the same
-// (and says it again on every later change: gatsby/onCreateNode.ts).
+// (and says it again on every later change: gatsby/onCreateNode.ts). A regulated page overdue for its review is
+// a warning: the build goes on, and says which file is due (src/lib/content/reviews.ts).
 //
 // Then where the forms deliver: a LEADS_ENDPOINT that cannot be used stops the build, and none at all is said
 // once, so nobody launches a site whose forms only simulate without knowing it. Simulating is the default that
@@ -16,6 +21,10 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
     printReport(report);
     if (!developing) process.exit(1);
   }
+  const { checked } = siteContent();
+  const site = fileOfType(checked, "SiteFacts");
+  const overdue = site ? overdueReviews(checked, site.data.reviewPeriodMonths, buildDate()) : [];
+  for (const warning of overdue) reporter.warn(warning);
   const endpointProblem = leadsEndpointProblem(process.env.LEADS_ENDPOINT);
   if (endpointProblem) reporter.panic(endpointProblem);
   if (!leadsEndpoint()) {

@@ -1,4 +1,4 @@
-import type { GatsbyNode } from "gatsby";
+import type { CreateResolversArgs } from "gatsby";
 import { templates } from "../src/lib/routes";
 import { hasOwnNodeType, type ContentTypeName } from "../src/lib/schema";
 import { siteContent } from "./content/readContent";
@@ -26,7 +26,7 @@ interface NodeModel {
   findAll(args: { type: string; query?: unknown }): Promise<unknown>;
 }
 
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: create }) => {
+export const createRouteResolvers = ({ createResolvers: create }: CreateResolversArgs): void => {
   create({
     Query: {
       routeTable: {

@@ -39,6 +39,30 @@ describe("buildTypeDefs", () => {
     expect(sdl.match(/type Link \{/g)).toHaveLength(1);
   });
 
+  it("lists the text fields, whose placeholders the build fills, and not those it adds or links", () => {
+    const { textFields } = buildTypeDefs({
+      DemoPage: z.object({
+        title: z.string(),
+        count: z.number().int(),
+        tags: z.array(z.string()),
+        author: ref("people"),
+        hero: z.object({ heading: z.string() }),
+      }),
+    });
+    expect(textFields).toEqual(
+      expect.arrayContaining([
+        { type: "DemoPage", field: "title" },
+        { type: "DemoPage", field: "tags" },
+        { type: "DemoPageHero", field: "heading" },
+      ]),
+    );
+    const demo = textFields.filter(({ type }) => type === "DemoPage").map(({ field }) => field);
+    expect(demo).not.toEqual(expect.arrayContaining(["contentId"]));
+    expect(demo).not.toContain("slug");
+    expect(demo).not.toContain("author");
+    expect(demo).not.toContain("count");
+  });
+
   it("merges the uses of one named shape: a field is non-null only where every use requires it", () => {
     const a = named("Thing", z.object({ a: z.string(), both: z.string() }));
     const b = named("Thing", z.object({ b: z.string(), both: z.string() }));

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Route } from "../../src/lib/routes";
 import { contentTypeFor } from "../../src/lib/schema";
-import { checkedFile, routeTableOf, type CheckedFile, type ContentFile } from "../../src/lib/content/contentFile";
+import { checkedFile, fileOfType, routeTableOf, type CheckedFile, type ContentFile } from "../../src/lib/content/contentFile";
+import { buildDate, fillAgeFacts, fillAgeFactsIn } from "../../src/lib/siteAge";
 import { readFrontMatter } from "./frontMatter";
 import { excerptAt, type ContentProblem } from "../../src/lib/content/problems";
 
@@ -104,9 +105,27 @@ export function loadRouteTable(dir = CONTENT_DIR): Route[] {
 
 /** The content folder as the build reads it, and the route table its files make. */
 export interface SiteContent extends ReturnType<typeof readContent> {
-  /** The files whose data their schema accepts, typed (every file, once the content check has passed). */
+  /**
+   * The files whose data their schema accepts, typed (every file, once the content check has passed), with the
+   * age placeholders filled ({years}: src/lib/siteAge.ts), as the pages show them. `files` stays as written, for
+   * the content check.
+   */
   checked: CheckedFile[];
   routes: Route[];
+}
+
+/** The files with the age placeholders filled from site.json's founding year and the build date. */
+export function filledFiles(files: readonly ContentFile[]): ContentFile[] {
+  const checked = files.flatMap((file) => checkedFile(file) ?? []);
+  const foundingYear = fileOfType(checked, "SiteFacts")?.data.foundingYear;
+  // Without a valid site.json the content check stops the build before anything is drawn.
+  if (foundingYear === undefined) return [...files];
+  const facts = { foundingYear, today: buildDate() };
+  return files.map((file) => ({
+    ...file,
+    data: fillAgeFactsIn(file.data, facts),
+    ...(file.body === undefined ? {} : { body: fillAgeFacts(file.body, facts) }),
+  }));
 }
 
 let current: SiteContent | undefined;
@@ -120,7 +139,8 @@ let current: SiteContent | undefined;
 export function siteContent(): SiteContent {
   if (!current) {
     const read = readContent();
-    current = { ...read, checked: read.files.flatMap((file) => checkedFile(file) ?? []), routes: routeTableOf(read.files) };
+    const filled = filledFiles(read.files);
+    current = { ...read, checked: filled.flatMap((file) => checkedFile(file) ?? []), routes: routeTableOf(filled) };
   }
   return current;
 }

@@ -51,7 +51,8 @@ function image(src: string): IGatsbyImageData {
 
 type Article = Record<string, unknown> & { body?: string };
 
-function summary(querier: Querier, slug: string, data: Article, asset: (path: string) => string): BlogPostSummary {
+function summary(querier: Querier, slug: string, written: Article, asset: (path: string) => string): BlogPostSummary {
+  const data = querier.filled(written);
   const author = querier.file(`people/${String(data.author)}`) as { name?: string; role?: string } | undefined;
   const text = (value: unknown) =>
     typeof value === "string" ? value : value instanceof Date ? value.toISOString().slice(0, 10) : "";
@@ -75,7 +76,7 @@ function summary(querier: Querier, slug: string, data: Article, asset: (path: st
 
 export function blogPostPreview(querier: Querier, articles: ReadonlyArray<{ slug: string; data: Article }>) {
   return function BlogPostPreview({ entry, getAsset }: PreviewProps) {
-    const data = (entry.getIn(["data"]) as { toJS(): Article }).toJS();
+    const data = querier.filled((entry.getIn(["data"]) as { toJS(): Article }).toJS());
     const slug = String(entry.get("slug") ?? "") || "new-article";
     const asset = (path: string) => getAsset(path)?.toString() ?? "";
     const post = summary(querier, slug, data, asset);

@@ -2,12 +2,14 @@ import type { z } from "zod";
 import { contentTypes, type ContentTypeName } from "../lib/schema";
 import { collections, sectionTypeOf } from "../lib/schema/graphqlHints";
 import { optionFor, unwrap } from "../lib/schema/walk";
+import { buildDate, fillAgeFactsIn, type AgeFacts } from "../lib/siteAge";
 import type { ContentSnapshot } from "./snapshot";
 
 // An entry as its page query would return it, for previews through the site's own views: what the GraphQL layer
 // does (gatsby/graphqlSdl.ts), done on the entry in the screen. A field the entry leaves out is null; a reference
 // to a shared fact is that fact (with its slug), followed as @link follows it; a section has its __typename, and
-// its items under the name its fragment gives them (`questions: items`).
+// its items under the name its fragment gives them (`questions: items`). Text has its age placeholders filled
+// ({years}: src/lib/siteAge.ts), as the build fills them, from the site.json the screen was built with.
 
 type Facts = Map<string, unknown>;
 
@@ -20,9 +22,20 @@ const factType: Record<keyof typeof collections, ContentTypeName> = {
 
 export class Querier {
   private readonly facts: Facts;
+  private readonly ages: AgeFacts | undefined;
 
-  constructor(private readonly snapshot: ContentSnapshot) {
+  constructor(
+    private readonly snapshot: ContentSnapshot,
+    today = buildDate(),
+  ) {
     this.facts = new Map(snapshot.files.map((file) => [file.file.replace(/\.[^.]+$/, ""), file.data]));
+    const foundingYear = (this.facts.get("site") as { foundingYear?: unknown } | undefined)?.foundingYear;
+    this.ages = typeof foundingYear === "number" ? { foundingYear, today } : undefined;
+  }
+
+  /** An entry's data with its age placeholders filled, as the page will show it. */
+  filled<T>(data: T): T {
+    return this.ages ? fillAgeFactsIn(data, this.ages) : data;
   }
 
   /** A shared fact by folder and slug, queried in turn; null when there is none (the content check says so). */
@@ -37,6 +50,7 @@ export class Querier {
     if (value === undefined || value === null || value === "") return null;
     const { node } = unwrap(schema);
     if (node.kind === "ref" && typeof value === "string") return this.fact(node.collection, value);
+    if (typeof value === "string") return this.filled(value);
     if (node.kind === "array" && Array.isArray(value)) return value.map((item) => this.value(node.element, item));
     if (node.kind === "discriminatedUnion" && typeof value === "object") {
       const option = optionFor(node, value);

@@ -31,6 +31,11 @@ export function builtPages(): BuiltPage[] {
   );
 }
 
+/** The day the site in public/ was built, for the facts that age with it: when its home page was written. */
+export function builtOn(): Date {
+  return fs.statSync(htmlFileFor("/")).mtime;
+}
+
 export function htmlFileFor(urlPath: string): string {
   return path.join(PUBLIC_DIR, urlPath, "index.html");
 }

@@ -5,8 +5,9 @@ import matter from "gray-matter";
 import { JSDOM } from "jsdom";
 import site from "../../content/site.json";
 import { loadRouteTable } from "../../gatsby/content/readContent";
+import { fillAgeFacts } from "../../src/lib/siteAge";
 import { canonicalUrl, withTrailingSlash } from "../../src/lib/urls";
-import { builtPages, documentFor, metaContent, PUBLIC_DIR } from "../helpers/builtSite";
+import { builtOn, builtPages, documentFor, metaContent, PUBLIC_DIR } from "../helpers/builtSite";
 import { CONTENT_DIR, ROOT_DIR } from "../helpers/paths";
 
 // What the build gives crawlers and sharers beside the pages: the blog's feed, a sitemap that dates each URL by
@@ -169,7 +170,8 @@ describe("/llms.txt", () => {
   const llms = () => read("llms.txt");
 
   it("opens with the agency's name and summary, as the llms.txt convention has it", () => {
-    expect(llms().split("\n").slice(0, 3)).toEqual([`# ${site.brand}`, "", `> ${site.blurb}`]);
+    const blurb = fillAgeFacts(site.blurb, { foundingYear: site.foundingYear, today: builtOn() });
+    expect(llms().split("\n").slice(0, 3)).toEqual([`# ${site.brand}`, "", `> ${blurb}`]);
   });
 
   it("links only to pages the build created, and lists the services, results, contact, guides, tools and glossary", () => {

@@ -168,9 +168,32 @@ it("refuses a phone number shown one way and dialled another", () => {
   );
 });
 
-it("refuses a placeholder other than {count}, and {count} outside a section's heading", () => {
+it("refuses a placeholder it does not know, and {count} outside a section's heading", () => {
   replace("pages/careers.json", "{count} roles open now", "{number} roles open now");
-  expect(report()).toBe('content/pages/careers.json: field "roles.lead" has {number}: the only placeholder is {count}');
+  expect(report()).toBe(
+    'content/pages/careers.json: field "roles.lead" has {number}: the placeholders are {count}, {years}, {founded}, {year}',
+  );
+});
+
+describe("the agency's age", () => {
+  it("takes {years}, {founded} and {year} in any text", () => {
+    replace("pages/careers.json", "{count} roles open now.", "{count} roles open now, {years} years since {founded}, in {year}.");
+    expect(report()).toBe("");
+  });
+
+  it("refuses a hand-typed count of years in business, naming the placeholder", () => {
+    replace("pages/about.json", "{years} years in numbers", "Ten years in business");
+    expect(report()).toBe(
+      'content/pages/about.json: field "stats.title" says "Ten years in business": write the agency\'s age as {years} ("{years} years in business"), which the build fills from site.json\'s foundingYear and the build date, so it stays true',
+    );
+  });
+
+  it("refuses one in a markdown body, at its line", () => {
+    replace("blog/technical-seo-checklist.md", "\n\n## ", "\n\nWe have been doing this for 12 years in business terms.\n\n## ");
+    expect(report()).toMatch(
+      /^content\/blog\/technical-seo-checklist\.md:\d+:1: field "\(text\)" says "12 years in business": write the agency's age as \{years\}/,
+    );
+  });
 });
 
 describe("files that cannot be read", () => {

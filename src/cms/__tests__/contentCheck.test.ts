@@ -3,6 +3,7 @@
  */
 import { contentSnapshot } from "../../../gatsby/cms/buildAdmin";
 import { checkEntry } from "../contentCheck";
+import { Querier } from "../queried";
 import type { ImmutableValue } from "../vendor/decap-cms-app.js";
 
 // The editing screen refuses a save the build would refuse, in the build's words. Decap hands it an entry whose
@@ -27,4 +28,23 @@ it("refuses to save an article whose text has HTML that could run script, naming
   expect(checkEntry(snapshot, entry(article.file, data)).problems).toBe(
     `content/${article.file}:${body.split("\n").indexOf(handler) + 1}:1: field "(text)" has <img onerror>, an attribute the site does not allow in text: content/README.md lists the HTML it does`,
   );
+});
+
+it("refuses to save a hand-typed count of the agency's years, naming the placeholder", () => {
+  const about = snapshot.files.find((file) => file.file === "pages/about.json")!;
+  const data = about.data as { stats: Record<string, unknown> };
+  const typed = { ...data, stats: { ...data.stats, title: "Ten years in business" } };
+  expect(checkEntry(snapshot, entry(about.file, typed)).problems).toContain(
+    `content/pages/about.json: field "stats.title" says "Ten years in business": write the agency's age as {years}`,
+  );
+});
+
+it("previews an entry with its age placeholders filled, as the build fills them", () => {
+  const querier = new Querier(snapshot, new Date("2027-03-01T12:00:00Z"));
+  const about = snapshot.files.find((file) => file.file === "pages/about.json")!;
+  const page = querier.entry("AboutPage", about.data) as { stats: { title: string; eyebrow: string } };
+  expect(page.stats).toMatchObject({ title: "Seven years in numbers", eyebrow: "Since 2020" });
+  expect(querier.filled({ body: "Founded in {founded}, {years} years on." })).toEqual({
+    body: "Founded in 2020, seven years on.",
+  });
 });

@@ -7,6 +7,7 @@ import { contentIdOf, contentTypes } from "../schema";
 import { blogCollectionProblems } from "../schema/blog";
 import { isFigureRef, isLink, refTarget } from "../schema/graphqlHints";
 import { listingLengthProblems } from "../searchListing";
+import { AGE_PLACEHOLDERS, buildDate, fillAgeFacts, handTypedAges, type AgeFacts } from "../siteAge";
 import { routeFor, routeTableProblems, tablePath } from "../urls";
 import { bodyHtmlProblems } from "./bodyHtml";
 import { listingOf } from "./listing";
@@ -73,6 +74,8 @@ function fieldsOf(file: ContentFile, wanted: (layers: readonly z.ZodTypeAny[]) =
 export interface CheckEnvironment {
   /** Whether static/ (beside the content folder) has a file at this path, e.g. "/downloads/guide.pdf". */
   staticFileExists: (publicPath: string) => boolean;
+  /** The day the site is read on, for the agency's age: the build date unless a test fixes one. */
+  today?: Date;
 }
 
 interface Site extends CheckEnvironment {
@@ -83,6 +86,8 @@ interface Site extends CheckEnvironment {
   slugs: Map<string, Set<string>>;
   /** site.json's figure ids, unless site.json itself has a problem (then figures are not checked). */
   figures?: Set<string>;
+  /** site.json's founding year and the day, unless site.json itself has a problem (then ages are not checked). */
+  ages?: AgeFacts;
 }
 
 /** References to shared facts and to site.json's figures name files and ids that exist. */
@@ -211,27 +216,58 @@ function fixedAnchorProblems(file: CheckedFile): ContentProblem[] {
   );
 }
 
-/** {count} is the one placeholder copy may use, and only in the heading of a section with a list. */
-function placeholderProblems(file: ContentFile): ContentProblem[] {
-  const problems: ContentProblem[] = [];
-  const visit = (value: unknown, path: Array<string | number>, parent?: object) => {
-    if (typeof value === "string") {
-      const placeholders = value.match(/\{[^}]*\}/g) ?? [];
-      const key = path[path.length - 1];
-      const list = parent && ["items", "steps", "rows", "members"].some((name) => Array.isArray((parent as Record<string, unknown>)[name]));
-      for (const placeholder of placeholders) {
-        if (placeholder !== COUNT_PLACEHOLDER) {
-          problems.push({ file: file.file, field: fieldPath(path), message: `has ${placeholder}: the only placeholder is ${COUNT_PLACEHOLDER}` });
-        } else if (!list || !["title", "lead", "eyebrow"].includes(String(key))) {
-          problems.push({ file: file.file, field: fieldPath(path), message: `has ${COUNT_PLACEHOLDER}, which only a section's title or lead can use: it is the number of the section's items` });
-        }
-      }
-    } else if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index]));
+const agePlaceholders: readonly string[] = Object.values(AGE_PLACEHOLDERS);
+const knownPlaceholders = [COUNT_PLACEHOLDER, ...agePlaceholders].join(", ");
+
+/** Calls `visit` with every text in a file's data, its path and the object that holds it. */
+function eachText(data: unknown, visit: (text: string, path: Array<string | number>, parent?: object) => void) {
+  const step = (value: unknown, path: Array<string | number>, parent?: object) => {
+    if (typeof value === "string") visit(value, path, parent);
+    else if (Array.isArray(value)) value.forEach((item, index) => step(item, [...path, index]));
     else if (value && typeof value === "object") {
-      for (const [key, item] of Object.entries(value)) visit(item, [...path, key], value);
+      for (const [key, item] of Object.entries(value)) step(item, [...path, key], value);
     }
   };
-  visit(file.data, []);
+  step(data, []);
+}
+
+/**
+ * The placeholders copy may use: the age placeholders (src/lib/siteAge.ts) anywhere, and {count} only in the
+ * heading of a section with a list.
+ */
+function placeholderProblems(file: ContentFile): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  eachText(file.data, (value, path, parent) => {
+    const placeholders = (value.match(/\{[^}]*\}/g) ?? []).filter((placeholder) => !agePlaceholders.includes(placeholder));
+    const key = path[path.length - 1];
+    const list = parent && ["items", "steps", "rows", "members"].some((name) => Array.isArray((parent as Record<string, unknown>)[name]));
+    for (const placeholder of placeholders) {
+      if (placeholder !== COUNT_PLACEHOLDER) {
+        problems.push({ file: file.file, field: fieldPath(path), message: `has ${placeholder}: the placeholders are ${knownPlaceholders}` });
+      } else if (!list || !["title", "lead", "eyebrow"].includes(String(key))) {
+        problems.push({ file: file.file, field: fieldPath(path), message: `has ${COUNT_PLACEHOLDER}, which only a section's title or lead can use: it is the number of the section's items` });
+      }
+    }
+  });
+  return problems;
+}
+
+const handTypedAgeMessage = (found: string) =>
+  `says "${found}": write the agency's age as ${AGE_PLACEHOLDERS.years} ("${AGE_PLACEHOLDERS.years} years in business"), which the build fills from site.json's foundingYear and the build date, so it stays true`;
+
+/** A hand-typed count of years that states the agency's age, in any text of the file or its markdown body. */
+function handTypedAgeProblems(file: ContentFile, site: Site): ContentProblem[] {
+  const ages = site.ages;
+  if (!ages) return [];
+  const problems: ContentProblem[] = [];
+  eachText(file.data, (value, path) => {
+    for (const found of handTypedAges(value, ages)) problems.push({ file: file.file, field: fieldPath(path), message: handTypedAgeMessage(found) });
+  });
+  (file.body ?? "").split("\n").forEach((line, index) => {
+    for (const found of handTypedAges(line, ages)) {
+      problems.push({ file: file.file, field: "(text)", line: (file.bodyLine ?? 1) + index, column: 1, message: handTypedAgeMessage(found) });
+    }
+  });
   return problems;
 }
 
@@ -252,14 +288,16 @@ function teamProblems(file: CheckedFile, site: Site): ContentProblem[] {
 }
 
 /** Each page's title and description fit search results, and no two pages share one. */
-function listingProblems(files: readonly CheckedFile[]): ContentProblem[] {
+function listingProblems(files: readonly CheckedFile[], ages?: AgeFacts): ContentProblem[] {
   const brand = fileOfType(files, "SiteFacts")?.data.brand ?? "";
   const problems: ContentProblem[] = [];
   const firstUse = new Map<string, string>();
   for (const file of files) {
     const listing = listingOf(file);
     if (!listing) continue;
-    const lengths = listingLengthProblems(listing.title[1], listing.description[1], brand);
+    // Measured as shown, with "{founded}" as "2020".
+    const shown = (text: string) => (ages ? fillAgeFacts(text, ages) : text);
+    const lengths = listingLengthProblems(shown(listing.title[1]), shown(listing.description[1]), brand);
     for (const part of ["title", "description"] as const) {
       const [field, value] = listing[part];
       const lengthProblem = lengths[part];
@@ -323,8 +361,9 @@ export function checkFiles(
     checked: new Map(valid.map((file) => [contentIdOf(file.file), file])),
     slugs,
     figures,
+    ages: siteFacts && { foundingYear: siteFacts.data.foundingYear, today: environment.today ?? buildDate() },
   };
-  problems.push(...routeProblems(site), ...siteFactProblems(valid), ...listingProblems(valid), ...files.flatMap(bodyHtmlProblems));
+  problems.push(...routeProblems(site), ...siteFactProblems(valid), ...listingProblems(valid, site.ages), ...files.flatMap(bodyHtmlProblems));
   for (const file of valid) {
     problems.push(
       ...referenceProblems(file, site),
@@ -333,6 +372,7 @@ export function checkFiles(
       ...duplicateAnchorProblems(file),
       ...fixedAnchorProblems(file),
       ...placeholderProblems(file),
+      ...handTypedAgeProblems(file, site),
       ...teamProblems(file, site),
     );
   }

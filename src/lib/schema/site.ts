@@ -14,6 +14,11 @@ export const siteFactsSchema = z.object({
   blurb: text,
   siteUrl: z.string().url("should be the full address of the live site, such as https://example.co.uk"),
   foundingYear: z.number().int().min(1900).max(2100),
+  /**
+   * How often a regulated page (industries, campaign pages) is reviewed: a `lastReviewed` older than this many
+   * months makes the build warn, naming the file (src/lib/content/reviews.ts).
+   */
+  reviewPeriodMonths: z.number().int().min(1).max(60),
   phone: named(
     "Phone",
     z.object({

@@ -8,6 +8,7 @@ import { Footer } from "../Footer/Footer";
 import { HeaderIsland } from "../../../islands/site-chrome";
 import { useRouteTable } from "../../../hooks/useRouteTable";
 import { activeGroupName } from "../../../lib/headerState";
+import { buildDate } from "../../../lib/siteAge";
 import * as styles from "./Layout.module.scss";
 
 export const MAIN_ID = "main-content";
@@ -29,7 +30,7 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
       </main>
-      <Footer site={site} groups={footer.groups} legal={footer.legal} year={new Date().getFullYear()} />
+      <Footer site={site} groups={footer.groups} legal={footer.legal} year={buildDate().getUTCFullYear()} />
       <BottomBar phoneHref={site.phone.href} />
     </>
   );

@@ -1,0 +1,87 @@
+import fs from "node:fs";
+import path from "node:path";
+import { CONTENT_DIR } from "../helpers/paths";
+import { builtOn, builtPages, documentFor, jsonLdBlocks, PUBLIC_DIR } from "../helpers/builtSite";
+import { countWord } from "../../src/lib/counts";
+import { AGE_PLACEHOLDERS, agesStated, yearsInBusiness, type AgeFacts } from "../../src/lib/siteAge";
+
+// Every built page agrees with the calendar: a count of the agency's years is the one its founding year and the
+// build date make true, the copyright line runs from the founding year to the year of the build, and no age
+// placeholder is left unfilled. Read from the page's text, its metadata and its JSON-LD, and from the feed and
+// llms.txt, which carry the same copy.
+
+const { foundingYear } = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "site.json"), "utf8")) as {
+  foundingYear: number;
+};
+const facts: AgeFacts = { foundingYear, today: builtOn() };
+const age = yearsInBusiness(facts);
+const year = facts.today.getUTCFullYear();
+
+/** What a text says that the founding year and the build date contradict. */
+function ageProblems(text: string): string[] {
+  const founded = facts.foundingYear;
+  const wrongCounts = agesStated(text, facts)
+    .filter(({ count }) => count !== age)
+    .map(({ found }) => `says "${found}", but the agency founded in ${founded} is ${age} years old`);
+  // Said of the agency, not of a client or of Google ("since 1998").
+  const wrongFounding = [
+    ...text.matchAll(/\b(?:we started|agency (?:was )?founded|founding the agency) in (\d{4})\b/gi),
+  ]
+    .filter(([, said]) => Number(said) !== founded)
+    .map(([found]) => `says "${found}", but the agency was founded in ${founded}`);
+  const wrongCopyright = [...text.matchAll(/©\s*(\d{4})\s*[–-]\s*(\d{4})/g)]
+    .filter(([, from, to]) => Number(from) !== founded || Number(to) !== year)
+    .map(([found]) => `says "${found}", but the site was built in ${year} by an agency founded in ${founded}`);
+  const unfilled = Object.values(AGE_PLACEHOLDERS)
+    .filter((placeholder) => text.includes(placeholder))
+    .map((placeholder) => `shows ${placeholder} unfilled`);
+  return [...wrongCounts, ...wrongFounding, ...wrongCopyright, ...unfilled];
+}
+
+const strings = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(strings)
+      : value && typeof value === "object"
+        ? Object.values(value).flatMap(strings)
+        : [];
+
+/** A page's words: the visible text, the title, every meta tag's content and every text of its JSON-LD. */
+function pageText(document: Document): string {
+  const body = document.body.cloneNode(true) as HTMLElement;
+  for (const element of body.querySelectorAll("script, style, template")) element.remove();
+  // Each block on a line of its own, so a heading does not run into the next sentence.
+  for (const element of body.querySelectorAll("h1, h2, h3, h4, h5, h6, p, li, dt, dd, td, th, div, span")) {
+    element.append("\n");
+  }
+  return [
+    document.title,
+    ...[...document.querySelectorAll("meta[content]")].map((meta) => meta.getAttribute("content") ?? ""),
+    ...jsonLdBlocks(document).flatMap(({ data }) => strings(data)),
+    body.textContent ?? "",
+  ].join("\n");
+}
+
+it("refuses a count of years, a founding year or a copyright line that disagrees with the calendar", () => {
+  expect(ageProblems(`${countWord(age - 1)} years and 180+ projects later`)).toHaveLength(1);
+  expect(ageProblems(`${age + 4} years in business`)).toHaveLength(1);
+  expect(ageProblems(`${countWord(age)} years in numbers`)).toEqual([]);
+  expect(ageProblems(`A London agency founded in ${foundingYear - 1}.`)).toHaveLength(1);
+  expect(ageProblems("Google has used it since 1998.")).toEqual([]);
+  expect(ageProblems(`© ${foundingYear}–${year - 1} Kitelight.`)).toHaveLength(1);
+  expect(ageProblems("Since {founded}")).toEqual(["shows {founded} unfilled"]);
+  expect(
+    ageProblems("3+ years in SEO-led content strategy. Client records are kept for 6 years after our work ends."),
+  ).toEqual([]);
+});
+
+describe.each(builtPages().filter((page) => !page.isAlias))("$urlPath", ({ urlPath }) => {
+  it("states the agency's age, founding year and copyright as the calendar has them", () => {
+    expect(ageProblems(pageText(documentFor(urlPath))).map((problem) => `${urlPath} ${problem}`)).toEqual([]);
+  });
+});
+
+it.each(["rss.xml", "llms.txt"])("%s states the agency's age and founding year as the calendar has them", (file) => {
+  expect(ageProblems(fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8"))).toEqual([]);
+});
