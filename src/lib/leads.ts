@@ -9,6 +9,8 @@
 // The address is fixed into the pages when they are built (gatsby/onCreateWebpackConfig.ts), so the browser and
 // the prerendered HTML agree. README.md ("Form delivery") documents the shape of what is sent.
 
+import { dropOtherTopicsDetails } from "./enquiryTopic";
+
 export type DeliveryMode = "connected" | "simulated";
 
 /**
@@ -77,6 +79,10 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   website: 2048,
   page: 2048,
   message: 5000,
+  // What the enquiry is about, and the role or partnership type chosen (src/lib/enquiryTopic.ts).
+  topic: 20,
+  role: 100,
+  partnerType: 100,
 };
 export const DEFAULT_MAX_LENGTH = 200;
 
@@ -103,6 +109,7 @@ export function leadPayload(
   for (const [name, value] of entries) {
     if (typeof value === "string") payload[name] = value.slice(0, maxLengthOf(name));
   }
+  dropOtherTopicsDetails(payload);
   payload.seconds_to_submit = String(Math.round(secondsOnForm));
   if (secondsOnForm < MIN_SECONDS_TO_SUBMIT) payload.spam_flags = "too-fast";
   return payload;
