@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby";
+import { bookingUrlProblem } from "../src/lib/booking";
 import { leadsEndpoint, leadsEndpointProblem } from "../src/lib/leads";
 import { contentReport, printReport } from "./content/report";
 
@@ -8,7 +9,8 @@ import { contentReport, printReport } from "./content/report";
 //
 // Then where the forms deliver: a LEADS_ENDPOINT that cannot be used stops the build, and none at all is said
 // once, so nobody launches a site whose forms only simulate without knowing it. Simulating is the default that
-// SPEC describes, not a fault, so it is said as information: a build with nothing wrong prints no warning.
+// SPEC describes, not a fault, so it is said as information: a build with nothing wrong prints no warning. A
+// BOOKING_URL that cannot be used stops the build too; none at all is the default and needs no word.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const developing = process.env.gatsby_executing_command === "develop";
   const report = contentReport(developing ? "save" : "build");
@@ -16,7 +18,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
     printReport(report);
     if (!developing) process.exit(1);
   }
-  const endpointProblem = leadsEndpointProblem(process.env.LEADS_ENDPOINT);
+  const endpointProblem =
+    leadsEndpointProblem(process.env.LEADS_ENDPOINT) ?? bookingUrlProblem(process.env.BOOKING_URL);
   if (endpointProblem) reporter.panic(endpointProblem);
   if (!leadsEndpoint()) {
     reporter.info(

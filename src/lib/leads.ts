@@ -9,6 +9,7 @@
 // The address is fixed into the pages when they are built (gatsby/onCreateWebpackConfig.ts), so the browser and
 // the prerendered HTML agree. README.md ("Form delivery") documents the shape of what is sent.
 
+import { buildAddressProblem } from "./buildAddress";
 import { dropOtherTopicsDetails } from "./enquiryTopic";
 
 export type DeliveryMode = "connected" | "simulated";
@@ -23,18 +24,8 @@ export interface DeliveryText<T = string> {
 }
 
 /** Why a LEADS_ENDPOINT value cannot be used, or undefined when it can (or is unset). */
-export function leadsEndpointProblem(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return `LEADS_ENDPOINT is "${value}", which is not a web address: set it to the https:// address that receives the forms`;
-  }
-  const local = url.hostname === "127.0.0.1" || url.hostname === "localhost";
-  if (url.protocol === "https:" || (url.protocol === "http:" && local)) return undefined;
-  return `LEADS_ENDPOINT is "${value}": it must start with https:// (http:// only for 127.0.0.1 or localhost, for tests)`;
-}
+export const leadsEndpointProblem = (value: string | undefined) =>
+  buildAddressProblem("LEADS_ENDPOINT", value, { purpose: "that receives the forms", localHttp: true });
 
 /** The endpoint the site was built with; process.env.LEADS_ENDPOINT is replaced by its value at build time. */
 export function leadsEndpoint(): string | undefined {
