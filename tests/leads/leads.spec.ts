@@ -196,3 +196,26 @@ test("the CSP lets the forms reach the endpoint and nothing else, and the copy s
   await expect(page.getByText(contact.form.privacyNote.connected)).toBeVisible();
   await expect(page.getByRole("link", { name: "Use the enquiry form" })).toHaveAttribute("href", "#enquiry");
 });
+
+test("with BOOKING_URL, the call buttons open the calendar in a new tab, and the contact page's card links to it", async ({
+  page,
+}) => {
+  const calendar = process.env.BOOKING_URL;
+  if (!calendar) throw new Error("BOOKING_URL is not set: run these tests through scripts/test.sh");
+  await page.goto("/");
+  const calls = page.getByRole("link", { name: /^Get My Free Strategy Call \(opens in a new tab\)$/ });
+  await expect(calls).toHaveCount(2);
+  for (const link of await calls.all()) {
+    await expect(link).toHaveAttribute("href", calendar);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
+  }
+  await page.goto("/contact/");
+  await expect(page.getByRole("heading", { name: contact.booking.online.title })).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: `${contact.booking.online.linkLabel} (opens in a new tab)` }),
+  ).toHaveAttribute("href", calendar);
+  await expect(page.getByText(contact.booking.title)).toHaveCount(0);
+  // The submit button still sends the enquiry; only links go to the calendar.
+  await expect(page.getByRole("button", { name: contact.form.submitLabel })).toBeVisible();
+});
