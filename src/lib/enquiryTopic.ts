@@ -15,8 +15,6 @@ export const ENQUIRY_TOPICS = [
 
 export type EnquiryTopic = (typeof ENQUIRY_TOPICS)[number]["value"];
 
-export const DEFAULT_TOPIC: EnquiryTopic = "general";
-
 /** The query parameters, which are also the names of the fields a lead carries. */
 export const TOPIC_FIELD = "topic";
 export const ROLE_FIELD = "role";
