@@ -75,10 +75,15 @@ export function cssModuleFiles(dir = path.join(ROOT, "src")): string[] {
  * scripts are their islands', gatsby/islands/.)
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
-  // Where the forms deliver (src/lib/leads.ts), fixed into the browser bundles and the prerendered HTML alike, so
-  // both agree on the mode. An empty string means "simulate".
+  // Where the forms deliver (src/lib/leads.ts) and where calls are booked (src/lib/booking.ts), fixed into the
+  // browser bundles and the prerendered HTML alike, so both agree. An empty string means "simulate" and "no calendar".
   actions.setWebpackConfig({
-    plugins: [plugins.define({ "process.env.LEADS_ENDPOINT": JSON.stringify(process.env.LEADS_ENDPOINT ?? "") })],
+    plugins: [
+      plugins.define({
+        "process.env.LEADS_ENDPOINT": JSON.stringify(process.env.LEADS_ENDPOINT ?? ""),
+        "process.env.BOOKING_URL": JSON.stringify(process.env.BOOKING_URL ?? ""),
+      }),
+    ],
   });
   // The page renderer names each page's islands' entries, which the islands' build wrote before it (onPreBuild).
   if (stage === "build-html") {

@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby";
+import { bookingUrlProblem } from "../src/lib/booking";
 import { fileOfType } from "../src/lib/content/contentFile";
 import { overdueReviews } from "../src/lib/content/reviews";
 import { leadsEndpoint, leadsEndpointProblem } from "../src/lib/leads";
@@ -13,7 +14,8 @@ import { contentReport, printReport } from "./content/report";
 //
 // Then where the forms deliver: a LEADS_ENDPOINT that cannot be used stops the build, and none at all is said
 // once, so nobody launches a site whose forms only simulate without knowing it. Simulating is the default that
-// SPEC describes, not a fault, so it is said as information: a build with nothing wrong prints no warning.
+// SPEC describes, not a fault, so it is said as information: a build with nothing wrong prints no warning. A
+// BOOKING_URL that cannot be used stops the build too; none at all is the default and needs no word.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const developing = process.env.gatsby_executing_command === "develop";
   const report = contentReport(developing ? "save" : "build");
@@ -25,7 +27,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const site = fileOfType(checked, "SiteFacts");
   const overdue = site ? overdueReviews(checked, site.data.reviewPeriodMonths, buildDate()) : [];
   for (const warning of overdue) reporter.warn(warning);
-  const endpointProblem = leadsEndpointProblem(process.env.LEADS_ENDPOINT);
+  const endpointProblem =
+    leadsEndpointProblem(process.env.LEADS_ENDPOINT) ?? bookingUrlProblem(process.env.BOOKING_URL);
   if (endpointProblem) reporter.panic(endpointProblem);
   if (!leadsEndpoint()) {
     reporter.info(

@@ -39,6 +39,8 @@ build() {
 }
 
 leads_endpoint=http://127.0.0.1:4599/leads
+# The second build also has a booking calendar, so its "book a call" buttons are tested as they are with one.
+booking_url=https://cal.example.com/kitelight/strategy-call
 leads_copy=$(mktemp -d)
 leads_log=$(mktemp)
 trap 'kill "${leads_pid:-}" 2>/dev/null || true; rm -rf "$leads_copy" "$leads_log" "$build_log"' EXIT
@@ -47,7 +49,7 @@ build_leads_site() {
   ln -s "$PWD/node_modules" "$leads_copy/node_modules"
   # The sitemap dates pages by their last commit.
   if [ -e .git ]; then ln -s "$PWD/.git" "$leads_copy/.git"; fi
-  (cd "$leads_copy" && LEADS_ENDPOINT=$leads_endpoint npm run build)
+  (cd "$leads_copy" && LEADS_ENDPOINT=$leads_endpoint BOOKING_URL=$booking_url npm run build)
 }
 leads_tests() {
   local status=0
@@ -56,7 +58,7 @@ leads_tests() {
     cat "$leads_log"
     return "$status"
   fi
-  LEADS_ENDPOINT=$leads_endpoint LEADS_SITE=$leads_copy/public npm run test:leads
+  LEADS_ENDPOINT=$leads_endpoint BOOKING_URL=$booking_url LEADS_SITE=$leads_copy/public npm run test:leads
 }
 
 stage "build, with format, lint and unit tests alongside" build

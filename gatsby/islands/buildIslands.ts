@@ -319,8 +319,9 @@ function options(names: string[], runtimeUrl: string, plugins: esbuild.Plugin[])
     jsxImportSource: "preact",
     define: {
       ...COMMON.define,
-      // Where the forms deliver, as in the pages (onCreateWebpackConfig): both must agree on the mode.
+      // Where the forms deliver and calls are booked, as in the pages (onCreateWebpackConfig): both must agree.
       "process.env.LEADS_ENDPOINT": JSON.stringify(process.env.LEADS_ENDPOINT ?? ""),
+      "process.env.BOOKING_URL": JSON.stringify(process.env.BOOKING_URL ?? ""),
     },
     alias: { gatsby: path.join(ROOT, "src", "lib", "islands", "gatsbyShim.ts") },
     plugins: [useRuntime(runtimeUrl), entriesPlugin, ...plugins],

@@ -9,6 +9,9 @@
 // The address is fixed into the pages when they are built (gatsby/onCreateWebpackConfig.ts), so the browser and
 // the prerendered HTML agree. README.md ("Form delivery") documents the shape of what is sent.
 
+import { buildAddressProblem } from "./buildAddress";
+import { dropOtherTopicsDetails } from "./enquiryTopic";
+
 export type DeliveryMode = "connected" | "simulated";
 
 /**
@@ -21,18 +24,8 @@ export interface DeliveryText<T = string> {
 }
 
 /** Why a LEADS_ENDPOINT value cannot be used, or undefined when it can (or is unset). */
-export function leadsEndpointProblem(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return `LEADS_ENDPOINT is "${value}", which is not a web address: set it to the https:// address that receives the forms`;
-  }
-  const local = url.hostname === "127.0.0.1" || url.hostname === "localhost";
-  if (url.protocol === "https:" || (url.protocol === "http:" && local)) return undefined;
-  return `LEADS_ENDPOINT is "${value}": it must start with https:// (http:// only for 127.0.0.1 or localhost, for tests)`;
-}
+export const leadsEndpointProblem = (value: string | undefined) =>
+  buildAddressProblem("LEADS_ENDPOINT", value, { purpose: "that receives the forms", localHttp: true });
 
 /** The endpoint the site was built with; process.env.LEADS_ENDPOINT is replaced by its value at build time. */
 export function leadsEndpoint(): string | undefined {
@@ -77,6 +70,10 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   website: 2048,
   page: 2048,
   message: 5000,
+  // What the enquiry is about, and the role or partnership type chosen (src/lib/enquiryTopic.ts).
+  topic: 20,
+  role: 100,
+  partnerType: 100,
 };
 export const DEFAULT_MAX_LENGTH = 200;
 
@@ -103,6 +100,7 @@ export function leadPayload(
   for (const [name, value] of entries) {
     if (typeof value === "string") payload[name] = value.slice(0, maxLengthOf(name));
   }
+  dropOtherTopicsDetails(payload);
   payload.seconds_to_submit = String(Math.round(secondsOnForm));
   if (secondsOnForm < MIN_SECONDS_TO_SUBMIT) payload.spam_flags = "too-fast";
   return payload;

@@ -40,11 +40,30 @@ export const query = graphql`
         ...ProcessSectionFields
       }
     }
+    careers: careersPage {
+      roles {
+        items {
+          title
+        }
+      }
+    }
+    partners: partnerPage {
+      types {
+        items {
+          title
+        }
+      }
+    }
   }
 `;
 
 export default function ContactTemplate({ data }: PageProps<Queries.ContactPageQuery>) {
-  return <ContactView page={required(data.page, "content/pages/contact.json")} />;
+  // What the enquiry form offers to choose: the roles and partnership types their own pages list.
+  const choices = {
+    roles: required(data.careers, "content/pages/careers.json").roles.items.map((role) => role.title),
+    partnerTypes: required(data.partners, "content/pages/partner-program.json").types.items.map((type) => type.title),
+  };
+  return <ContactView page={required(data.page, "content/pages/contact.json")} choices={choices} />;
 }
 
 export const Head = pageHead<ContactPageData>({

@@ -1,6 +1,7 @@
 import { BookingCard, EmergencyCard, OfficeCard } from "../components/company/ContactInfo/ContactInfo";
 import { ContactMethods } from "../components/company/ContactMethods/ContactMethods";
 import { EnquiryFormIsland } from "../islands/enquiry-form";
+import type { EnquiryChoices } from "../lib/enquiryTopic";
 import { Hero } from "../components/sections/Hero/Hero";
 import { ProcessSteps } from "../components/sections/ProcessSteps/ProcessSteps";
 import { introOf, Section } from "../components/ui/Section/Section";
@@ -8,7 +9,7 @@ import * as styles from "./CompanyViews.module.scss";
 
 export type ContactPageData = NonNullable<Queries.ContactPageQuery["page"]>;
 
-export function ContactView({ page }: { page: ContactPageData }) {
+export function ContactView({ page, choices }: { page: ContactPageData; choices: EnquiryChoices }) {
   const { methods, form } = page;
   return (
     <>
@@ -18,7 +19,7 @@ export function ContactView({ page }: { page: ContactPageData }) {
       </Section>
       <Section {...introOf(form, { id: "enquiry" })} tone="alt">
         <div className={styles.contactLayout}>
-          <EnquiryFormIsland copy={form} />
+          <EnquiryFormIsland copy={form} choices={choices} />
           <aside className={styles.aside} aria-label="Office, support and booking">
             <OfficeCard copy={page.office} />
             <EmergencyCard copy={page.emergency} />

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { TOPIC_LABEL } from "../../src/components/forms/EnquiryForm/enquiryCopy";
 import { ADDRESS_FULL_NOTE } from "../../src/components/tools/ToolPanel/toolCopy";
 
 // States of a page that the sweep (tests/browser/sweep.spec.ts) checks with axe besides the page as it loads.
@@ -61,6 +62,16 @@ export const a11yStates: A11yState[] = [
       await page.getByRole("button", { name: "Replace the table" }).click();
       await page.getByText(ADDRESS_FULL_NOTE).waitFor();
       await page.getByText("And 2 more lines to fix.").waitFor();
+    },
+  },
+  // The enquiry form asking which role, for a job application.
+  {
+    path: "/contact/",
+    name: "a job application, asking which role",
+    scope: "#enquiry",
+    viewport: "phone",
+    action: async (page) => {
+      await page.getByLabel(TOPIC_LABEL).selectOption("careers");
     },
   },
 ];

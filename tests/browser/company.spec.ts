@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import contact from "../../content/pages/contact.json";
 import site from "../../content/site.json";
 import { SIMULATED_SEND_MS } from "../../src/hooks/useLeadSubmit";
+import { PARTNER_TYPE_LABEL, ROLE_LABEL, TOPIC_LABEL } from "../../src/components/forms/EnquiryForm/enquiryCopy";
 import { inDeliveryMode } from "../../src/lib/leads";
 import { DESKTOP, PHONE, pauseClock, waitForHydration } from "./support/browser";
 import { expect, test } from "./support/test";
@@ -79,6 +80,9 @@ test.describe("the enquiry form on /contact/", () => {
       form: "enquiry",
       page: "/contact/",
       _gotcha: "",
+      topic: "general",
+      role: "",
+      partnerType: "",
       name: "Ada Lovelace",
       email: "ada@example.co.uk",
       company: "Analytical Engines Ltd",
@@ -100,6 +104,68 @@ test.describe("the enquiry form on /contact/", () => {
     await page.keyboard.insertText("x".repeat(10000));
     expect((await message.inputValue()).length).toBe(5000);
     await expect(page.locator("#enquiry-message-count")).toHaveText(/^5,000 of 5,000 characters: that's the limit/);
+  });
+});
+
+test.describe("applying from the careers and partner pages", () => {
+  const topic = (page: Page) => page.getByLabel(TOPIC_LABEL);
+  const role = (page: Page) => page.getByLabel(ROLE_LABEL);
+  const partnerType = (page: Page) => page.getByLabel(PARTNER_TYPE_LABEL);
+
+  test("a role's Apply Now opens the enquiry as a job application for that role, which sends and thanks", async ({
+    page,
+    watched,
+  }) => {
+    await page.goto("/careers/");
+    await waitForHydration(page);
+    await page
+      .locator("#open-roles")
+      .getByRole("link", { name: /^Apply Now\s*: SEO Content Lead$/ })
+      .click();
+    await expect(page).toHaveURL(/\/contact\/\?topic=careers&role=seo-content-lead$/);
+    await waitForHydration(page);
+    await expect(topic(page)).toHaveValue("careers");
+    await expect(role(page)).toBeVisible();
+    await expect(role(page)).toHaveValue("SEO Content Lead");
+    await expect(partnerType(page)).toBeHidden();
+
+    await page.getByLabel("Full Name").fill("Ada Lovelace");
+    await page.getByLabel("Email Address").fill("ada@example.co.uk");
+    await page.getByLabel("Primary Service Interest").selectOption("SEO Services");
+    await page.getByRole("button", { name: contact.form.submitLabel }).click();
+    const thanks = page.getByRole("heading", { name: inDeliveryMode(contact.form.thankYou.title) });
+    await expect(thanks).toBeFocused();
+    expect(watched.externalRequests).toEqual([]);
+    expect(watched.errors).toEqual([]);
+  });
+
+  test("a partnership type's Apply Now opens the enquiry as a partnership of that type", async ({ page }) => {
+    await page.goto("/partner-program/");
+    await waitForHydration(page);
+    await page
+      .locator("#partner-types")
+      .getByRole("link", { name: /^Apply Now\s*: Referral Partners$/ })
+      .click();
+    await expect(page).toHaveURL(/\/contact\/\?topic=partnership&partnerType=referral-partners$/);
+    await waitForHydration(page);
+    await expect(topic(page)).toHaveValue("partnership");
+    await expect(partnerType(page)).toHaveValue("Referral Partners");
+    await expect(role(page)).toBeHidden();
+  });
+
+  test("without JavaScript the form asks a general enquiry, and asks which role once a job application is chosen", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/contact/?topic=careers&role=seo-content-lead");
+    await expect(topic(page)).toHaveValue("general");
+    await expect(role(page)).toBeHidden();
+    await expect(partnerType(page)).toBeHidden();
+    await topic(page).selectOption("careers");
+    await expect(role(page)).toBeVisible();
+    await expect(partnerType(page)).toBeHidden();
+    await context.close();
   });
 });
 

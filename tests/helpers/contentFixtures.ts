@@ -108,6 +108,12 @@ export function resultsPageData(): NonNullable<Queries.ResultsPageQuery["page"]>
 export const contactPageData = (): NonNullable<Queries.ContactPageQuery["page"]> =>
   queriedContent("ContactPage", "pages/contact.json");
 
+/** What the enquiry form offers to choose, as the contact page's query gives it. */
+export const enquiryChoicesData = () => ({
+  roles: careersPageData().roles.items.map((role) => role.title),
+  partnerTypes: partnerPageData().types.items.map((type) => type.title),
+});
+
 export function careersPageData(): NonNullable<Queries.CareersPageQuery["page"]> {
   const page = queriedContent("CareersPage", "pages/careers.json");
   return { ...page, benefits: featureSectionFields(page.benefits) };

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import contact from "../../content/pages/contact.json";
 import site from "../../content/site.json";
+import { PARTNER_TYPE_LABEL, ROLE_LABEL, TOPIC_LABEL } from "../../src/components/forms/EnquiryForm/enquiryCopy";
 import { guideDeliveryCopy, guideFormCopy } from "../../src/components/forms/GuideForm/guideFormCopy";
 import { LEAD_TIMEOUT_MS } from "../../src/lib/leads";
 import { waitForHydration } from "../browser/support/browser";
@@ -68,11 +69,34 @@ test("the contact form delivers one POST with the visitor's fields, the page and
     email: "ada@example.co.uk",
     service: "SEO Services",
     message: "More qualified leads from search.",
+    topic: "general",
     page: "/contact/",
     utm_source: "google",
     utm_campaign: "spring",
     _gotcha: "",
   });
+});
+
+test("an application from the careers page carries its topic and role", async ({ page }) => {
+  await page.goto("/careers/");
+  await waitForHydration(page);
+  await page
+    .locator("#open-roles")
+    .getByRole("link", { name: /^Apply Now\s*: Senior PPC Strategist$/ })
+    .click();
+  await waitForHydration(page);
+  await expect(page.getByLabel(ROLE_LABEL)).toHaveValue("Senior PPC Strategist");
+  await page.getByLabel("Full Name").fill("Ada Lovelace");
+  await page.getByLabel("Email Address").fill("ada@example.co.uk");
+  await page.getByLabel("Primary Service Interest").selectOption("PPC Management");
+  await sendEnquiry(page);
+  await expect(thanksHeading(page)).toBeFocused();
+  const [only, ...others] = receiver.leads.map((lead) => lead.fields);
+  expect(others).toEqual([]);
+  expect(only).toEqual(
+    expect.objectContaining({ form: "enquiry", topic: "careers", role: "Senior PPC Strategist", page: "/contact/" }),
+  );
+  expect(Object.keys(only ?? {})).not.toContain("partnerType");
 });
 
 test("the guide form delivers one POST naming the guide, then says it is on its way", async ({ page }) => {
@@ -142,6 +166,8 @@ test("without JavaScript the form posts natively, form-encoded, to the endpoint"
   await page.getByLabel("Full Name").fill("Ada Lovelace");
   await page.getByLabel("Email Address").fill("ada@example.co.uk");
   await page.getByLabel("Primary Service Interest").selectOption("PPC Management");
+  await page.getByLabel(TOPIC_LABEL).selectOption("partnership");
+  await page.getByLabel(PARTNER_TYPE_LABEL).selectOption("Agency Partners");
   await page.getByRole("button", { name: contact.form.submitLabel }).click();
   await expect(page.getByRole("heading", { name: "Lead received" })).toBeVisible();
   expect(receiver.leads).toHaveLength(1);
@@ -150,6 +176,8 @@ test("without JavaScript the form posts natively, form-encoded, to the endpoint"
     form: "enquiry",
     name: "Ada Lovelace",
     service: "PPC Management",
+    topic: "partnership",
+    partnerType: "Agency Partners",
     page: "/contact/",
     _gotcha: "",
   });
@@ -167,4 +195,27 @@ test("the CSP lets the forms reach the endpoint and nothing else, and the copy s
   await page.goto("/contact/");
   await expect(page.getByText(contact.form.privacyNote.connected)).toBeVisible();
   await expect(page.getByRole("link", { name: "Use the enquiry form" })).toHaveAttribute("href", "#enquiry");
+});
+
+test("with BOOKING_URL, the call buttons open the calendar in a new tab, and the contact page's card links to it", async ({
+  page,
+}) => {
+  const calendar = process.env.BOOKING_URL;
+  if (!calendar) throw new Error("BOOKING_URL is not set: run these tests through scripts/test.sh");
+  await page.goto("/");
+  const calls = page.getByRole("link", { name: /^Get My Free Strategy Call \(opens in a new tab\)$/ });
+  await expect(calls).toHaveCount(2);
+  for (const link of await calls.all()) {
+    await expect(link).toHaveAttribute("href", calendar);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
+  }
+  await page.goto("/contact/");
+  await expect(page.getByRole("heading", { name: contact.booking.online.title })).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: `${contact.booking.online.linkLabel} (opens in a new tab)` }),
+  ).toHaveAttribute("href", calendar);
+  await expect(page.getByText(contact.booking.title)).toHaveCount(0);
+  // The submit button still sends the enquiry; only links go to the calendar.
+  await expect(page.getByRole("button", { name: contact.form.submitLabel })).toBeVisible();
 });

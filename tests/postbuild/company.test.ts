@@ -6,6 +6,7 @@ import partners from "../../content/pages/partner-program.json";
 import results from "../../content/pages/results.json";
 import services from "../../content/pages/services.json";
 import site from "../../content/site.json";
+import { slugify } from "../../src/lib/slug";
 import { documentFor, jsonLdBlocks, PUBLIC_DIR } from "../helpers/builtSite";
 
 // The built company screens: metadata, one h1, JSON-LD and the prerendered enquiry form.
@@ -112,6 +113,9 @@ describe("the prerendered enquiry form on /contact/", () => {
       ...(form?.querySelectorAll("input:not([type=hidden]):not([name=_gotcha]), select, textarea") ?? []),
     ];
     expect(fields.map((field) => field.getAttribute("name"))).toEqual([
+      "topic",
+      "role",
+      "partnerType",
       "name",
       "email",
       "company",
@@ -139,6 +143,49 @@ describe("the prerendered enquiry form on /contact/", () => {
     const honeypot = form?.querySelector("input[name=_gotcha]");
     expect(honeypot?.getAttribute("tabindex")).toBe("-1");
     expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+});
+
+describe("applying for a role or a partnership", () => {
+  it("leads from each Apply Now to the enquiry form with its role or partnership type chosen by the address", () => {
+    const applyLinks = (urlPath: string) =>
+      [...documentFor(urlPath).querySelectorAll("main a")]
+        .filter((link) => link.textContent?.startsWith("Apply Now"))
+        .map((link) => link.getAttribute("href"));
+    expect(applyLinks("/careers/")).toEqual(
+      careers.roles.items.map((role) => `/contact/?topic=careers&role=${slugify(role.title)}`),
+    );
+    expect(applyLinks("/partner-program/")).toEqual(
+      partners.types.items.map((type) => `/contact/?topic=partnership&partnerType=${slugify(type.title)}`),
+    );
+  });
+
+  it("prerenders the form as a general enquiry, offering every open role and partnership type", () => {
+    const form = documentFor("/contact/").querySelector("#enquiry form");
+    const options = (name: string) =>
+      [...(form?.querySelectorAll(`select[name=${name}] option`) ?? [])].map((option) => option.textContent);
+    expect(form?.querySelector<HTMLSelectElement>("select[name=topic]")?.value).toBe("general");
+    expect(options("role").slice(1)).toEqual(careers.roles.items.map((role) => role.title));
+    expect(options("partnerType").slice(1)).toEqual(partners.types.items.map((type) => type.title));
+  });
+});
+
+// Built without BOOKING_URL, every "book a call" button leads to the contact page, which says online booking is
+// coming, and no page links to a calendar.
+describe("booking a call without a calendar", () => {
+  it("sends every call button to /contact/ and keeps the booking card's wording", () => {
+    for (const urlPath of ["/", "/about/", "/results/", "/blog/", "/tools/", "/contact/"]) {
+      const document = documentFor(urlPath);
+      const calls = [...document.querySelectorAll("a")].filter((link) => /\bcall\b/i.test(link.textContent ?? ""));
+      expect(calls.filter((link) => link.getAttribute("href") === "/contact/").length).toBeGreaterThan(0);
+      for (const link of calls) {
+        expect(link.getAttribute("href")).toMatch(/^(\/contact\/|tel:)/);
+        expect(link.hasAttribute("target")).toBe(false);
+      }
+    }
+    const booking = documentFor("/contact/").querySelector('aside[aria-label="Office, support and booking"]');
+    expect(booking?.textContent).toContain(contact.booking.title);
+    expect(booking?.textContent).not.toContain(contact.booking.online.title);
   });
 });
 

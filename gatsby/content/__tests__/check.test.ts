@@ -53,6 +53,26 @@ describe("links", () => {
     );
   });
 
+  it("checks the page a link with a query leads to, and the enquiry topic it chooses", () => {
+    replace("pages/contact.json", '"href": "/results"', '"href": "/results?utm_source=contact"');
+    expect(report()).toBe("");
+    replace("pages/contact.json", '"href": "/results?utm_source=contact"', '"href": "/servics?topic=careers"');
+    expect(report()).toBe(
+      'content/pages/contact.json: field "hero.secondaryCta.href" links to /servics?topic=careers, but the site has no page at /servics',
+    );
+  });
+
+  it("refuses a link to the enquiry form choosing a topic it does not offer, and an empty query", () => {
+    replace("pages/careers.json", '"href": "/contact?topic=careers"', '"href": "/contact?topic=jobs#enquiry"');
+    replace("pages/contact.json", '"href": "/results"', '"href": "/results?"');
+    expect(report()).toBe(
+      [
+        'content/pages/careers.json: field "cta.primaryCta.href" links to /contact?topic=jobs#enquiry, but chooses the topic "jobs", which the enquiry form does not offer (general, careers, partnership)',
+        'content/pages/contact.json: field "hero.secondaryCta.href" links to /results?, but its query string is empty: leave out the ?',
+      ].join("\n"),
+    );
+  });
+
   it("refuses a link written with a trailing slash, and says the one rule", () => {
     replace("pages/contact.json", '"href": "/results"', '"href": "/results/"');
     expect(report()).toBe(

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { contentAnchors, everyPageAnchors, templateAnchors } from "../anchors";
 import { COUNT_PLACEHOLDER } from "../counts";
 import { deliveryBlockProblems } from "../deliveryBlocks";
+import { ENQUIRY_PATH, topicQueryProblem } from "../enquiryTopic";
 import { collectionOf, templateOf, type Route } from "../routes";
 import { contentIdOf, contentTypes } from "../schema";
 import { blogCollectionProblems } from "../schema/blog";
@@ -125,7 +126,13 @@ function pageContentOf({ data }: CheckedFile) {
 function linkProblem(href: string, site: Site, from: ContentFile): string | undefined {
   // A file, not a page: served as it is from static/.
   if (!href.startsWith("/") && !href.startsWith("#")) return undefined;
-  const [pathPart, fragment] = href.split("#") as [string, string | undefined];
+  const [pathAndQuery, fragment] = href.split("#") as [string, string | undefined];
+  // A query is kept on the link (the enquiry form reads its topic from one); the page is the path before it.
+  const [pathPart, query] = pathAndQuery.split("?") as [string, string | undefined];
+  if (query !== undefined) {
+    const problem = queryProblem(pathPart, query);
+    if (problem) return `links to ${href}, but ${problem}`;
+  }
   if (/\.[a-z0-9]+$/i.test(pathPart)) {
     return site.staticFileExists(pathPart) ? undefined : `links to ${href}, but static/ has no such file`;
   }
@@ -141,6 +148,12 @@ function linkProblem(href: string, site: Site, from: ContentFile): string | unde
     return `links to ${href}, but that page has no section with the id "${fragment}"`;
   }
   return undefined;
+}
+
+/** Why a link's query string is wrong: empty, or choosing an enquiry topic the contact form does not offer. */
+function queryProblem(pathPart: string, query: string): string | undefined {
+  if (query === "") return "its query string is empty: leave out the ?";
+  return tablePath(pathPart) === ENQUIRY_PATH ? topicQueryProblem(query) : undefined;
 }
 
 /** Links in a markdown body, with the line each is on. */

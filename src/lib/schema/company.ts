@@ -74,7 +74,15 @@ export const contactPageSchema = z.object({
   ),
   office: named("OfficeCopy", z.object({ title: text, directions: text })),
   emergency: named("EmergencyCopy", z.object({ title: text, description: text })),
-  booking: named("BookingCopy", z.object({ title: text, description: text })),
+  booking: named(
+    "BookingCopy",
+    z.object({
+      title: text,
+      description: text,
+      /** What the card says instead when the site was built with a booking calendar (BOOKING_URL). */
+      online: named("OnlineBookingCopy", z.object({ title: text, description: text, linkLabel: text })),
+    }),
+  ),
   nextSteps: processSection,
 });
 

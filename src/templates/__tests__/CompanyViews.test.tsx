@@ -17,6 +17,7 @@ import { ServicesView } from "../ServicesView";
 import {
   careersPageData,
   contactPageData,
+  enquiryChoicesData,
   partnerPageData,
   resultsPageData,
   servicesPageData,
@@ -150,7 +151,7 @@ describe("ResultsView", () => {
 
 describe("ContactView", () => {
   const page = contactPageData();
-  beforeEach(() => render(<ContactView page={page} />));
+  beforeEach(() => render(<ContactView page={page} choices={enquiryChoicesData()} />));
 
   it("offers phone, email and live chat; links phone and email from the site facts; says chat is coming", async () => {
     expect(within(section("contact-methods")).getAllByRole("heading", { level: 3 })).toHaveLength(3);
@@ -203,12 +204,13 @@ describe("CareersView", () => {
   const page = careersPageData();
   beforeEach(() => render(<CareersView page={page} />));
 
-  it("lists four benefits and three open roles in #open-roles, each with Apply Now to /contact", () => {
+  it("lists four benefits and three open roles in #open-roles, each with Apply Now to /contact with its role chosen", () => {
     expect(h3Texts(section("benefits"))).toHaveLength(4);
     const apply = within(section("open-roles")).getAllByRole("link", { name: /^Apply Now/ });
     expect(apply).toHaveLength(3);
     apply.forEach((link, index) => {
-      expect(link).toHaveAttribute("href", "/contact/");
+      const role = page.roles.items[index]!.title;
+      expect(link).toHaveAttribute("href", `/contact/?topic=careers&role=${slugify(role)}`);
       // Three links with one visible text: each is told apart by its role's title.
       expect(link).toHaveAccessibleName(
         expect.stringMatching(new RegExp(`^Apply Now\\s*: ${escapeRegExp(page.roles.items[index]!.title)}$`)),
@@ -230,6 +232,13 @@ describe("PartnerView", () => {
     const card = (name: RegExp) => cards.find((item) => name.test(within(item).getByRole("heading").textContent ?? ""));
     expect(card(/agency/i)).toHaveTextContent("30% revenue share");
     expect(card(/referral/i)).toHaveTextContent("20% first-year commission");
+  });
+
+  it("applies for each partnership type through the enquiry form, with that type chosen", () => {
+    const apply = within(section("partner-types")).getAllByRole("link", { name: /^Apply Now/ });
+    expect(apply.map((link) => link.getAttribute("href"))).toEqual(
+      partnerPageData().types.items.map((type) => `/contact/?topic=partnership&partnerType=${slugify(type.title)}`),
+    );
   });
 
   it("explains how it works in SPEC's four steps, numbered 01-04", () => {

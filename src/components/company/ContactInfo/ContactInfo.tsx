@@ -1,9 +1,11 @@
 import { graphql } from "gatsby";
 import { CalendarClock, LifeBuoy, MapPin } from "lucide-react";
 import { figureOf, useSiteFacts } from "../../../hooks/useSiteFacts";
+import { bookingUrl } from "../../../lib/booking";
 import { deliveryMode } from "../../../lib/leads";
 import { nonBreaking } from "../../../lib/text";
 import { OpeningHours } from "../../ui/OpeningHours/OpeningHours";
+import { OutboundLink } from "../../ui/OutboundLink/OutboundLink";
 import * as styles from "./ContactInfo.module.scss";
 
 export const officeCopyFields = graphql`
@@ -24,6 +26,11 @@ export const bookingCopyFields = graphql`
   fragment BookingCopyFields on BookingCopy {
     title
     description
+    online {
+      title
+      description
+      linkLabel
+    }
   }
 `;
 
@@ -64,19 +71,26 @@ export function EmergencyCard({ copy }: { copy: Queries.EmergencyCopyFieldsFragm
 }
 
 /**
- * Where a calendar booking link will go. There is no booking system yet, so the
- * card says so and offers the two ways that work today instead of a dead button.
+ * Booking a call. With a booking calendar (BOOKING_URL, src/lib/booking.ts) the card links to it; without one it
+ * says online booking is coming and offers the two ways that work today instead of a dead button.
  */
 export function BookingCard({ copy }: { copy: Queries.BookingCopyFieldsFragment }) {
   const site = useSiteFacts();
+  const calendar = bookingUrl();
+  const { title, description } = calendar ? copy.online : copy;
   return (
     <div className={styles.card}>
       <h3 className={styles.title}>
         <CalendarClock aria-hidden="true" size={22} className={styles.icon} />
-        {copy.title}
+        {title}
       </h3>
-      <p className={styles.muted}>{copy.description}</p>
+      <p className={styles.muted}>{description}</p>
       <ul className={styles.links}>
+        {calendar && (
+          <li>
+            <OutboundLink href={calendar}>{copy.online.linkLabel}</OutboundLink>
+          </li>
+        )}
         <li>
           <a href={site.phone.href}>{nonBreaking(`Call ${site.phone.display}`)}</a>
         </li>

@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import { Clock, MapPin } from "lucide-react";
+import { enquiryHref } from "../../../lib/enquiryTopic";
 import { ButtonLink } from "../../ui/Button/Button";
 import { Card } from "../../ui/CardGrid/Card";
 import { CardGrid } from "../../ui/CardGrid/CardGrid";
@@ -23,7 +24,7 @@ interface JobRolesProps {
   apply: { label: string; href: string };
 }
 
-/** Open roles: what the job is, where, and what it needs, each with a way to apply. */
+/** Open roles: what the job is, where, and what it needs, each with a way to apply that opens the enquiry form with the role chosen. */
 export function JobRoles({ items, apply }: JobRolesProps) {
   return (
     <CardGrid columns={{ lg: 3 }}>
@@ -48,7 +49,7 @@ export function JobRoles({ items, apply }: JobRolesProps) {
               <li key={requirement}>{requirement}</li>
             ))}
           </ul>
-          <ButtonLink href={apply.href} className={styles.apply}>
+          <ButtonLink href={enquiryHref(apply.href, "careers", role.title)} className={styles.apply}>
             {apply.label}
             <span className={styles.visuallyHidden}>: {role.title}</span>
           </ButtonLink>

@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import { Check } from "lucide-react";
+import { enquiryHref } from "../../../lib/enquiryTopic";
 import { ButtonLink } from "../../ui/Button/Button";
 import { Card } from "../../ui/CardGrid/Card";
 import { CardGrid } from "../../ui/CardGrid/CardGrid";
@@ -20,7 +21,7 @@ interface PartnerTypesProps {
   apply: { label: string; href: string };
 }
 
-/** Ways to partner: the reward, what is included and who each suits. */
+/** Ways to partner: the reward, what is included and who each suits, each applying through the enquiry form with its type chosen. */
 export function PartnerTypes({ items, apply }: PartnerTypesProps) {
   return (
     <CardGrid columns={{ lg: 3 }}>
@@ -40,7 +41,11 @@ export function PartnerTypes({ items, apply }: PartnerTypesProps) {
           <p className={styles.ideal}>
             <strong>Ideal for:</strong> {type.ideal}
           </p>
-          <ButtonLink href={apply.href} variant="secondary" className={styles.apply}>
+          <ButtonLink
+            href={enquiryHref(apply.href, "partnership", type.title)}
+            variant="secondary"
+            className={styles.apply}
+          >
             {apply.label}
             <span className={styles.visuallyHidden}>: {type.title}</span>
           </ButtonLink>

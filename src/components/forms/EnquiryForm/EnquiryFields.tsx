@@ -1,13 +1,24 @@
 import { type Ref } from "react";
+import type { EnquiryChoices } from "../../../lib/enquiryTopic";
 import { BUDGET_OPTIONS, SERVICE_OPTIONS, TIMELINE_OPTIONS } from "./enquiryCopy";
 import { SelectField, TextField } from "./FormField";
 import { MessageField } from "./MessageField";
+import { TopicFields } from "./TopicFields";
 import * as styles from "./EnquiryForm.module.scss";
 
-/** The eight enquiry fields of SPEC §3, with only the browser's own validation (SPEC §5). */
-export function EnquiryFields({ firstFieldRef }: { firstFieldRef?: Ref<HTMLInputElement> }) {
+interface EnquiryFieldsProps {
+  choices: EnquiryChoices;
+  firstFieldRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * The eight enquiry fields of SPEC §3, with only the browser's own validation (SPEC §5), after what the enquiry is
+ * about (TopicFields.tsx).
+ */
+export function EnquiryFields({ choices, firstFieldRef }: EnquiryFieldsProps) {
   return (
     <div className={styles.fields}>
+      <TopicFields choices={choices} />
       <TextField name="name" label="Full Name" required autoComplete="name" inputRef={firstFieldRef} />
       <TextField name="email" label="Email Address" type="email" required autoComplete="email" />
       <TextField name="company" label="Company Name" autoComplete="organization" />

@@ -1,6 +1,14 @@
 import { graphql } from "gatsby";
 import { useEffect, useRef } from "react";
 import { useLeadSubmit } from "../../../hooks/useLeadSubmit";
+import { useRestoreFromQuery } from "../../../hooks/useQueryState";
+import {
+  enquiryPrefill,
+  PARTNER_TYPE_FIELD,
+  ROLE_FIELD,
+  TOPIC_FIELD,
+  type EnquiryChoices,
+} from "../../../lib/enquiryTopic";
 import { inDeliveryMode } from "../../../lib/leads";
 import { buttonClass } from "../../ui/Button/Button";
 import { DeliveryAlert, LeadHiddenFields, leadFormTarget, SimulatedNoScriptNote } from "../LeadForm/LeadFormParts";
@@ -32,14 +40,36 @@ export const enquiryFormCopyFields = graphql`
 /** The page the enquiry form lives on; it is what a lead's `page` field says when sent without JavaScript. */
 const CONTACT_PATH = "/contact/";
 
+/** Chooses, in the form's selects, what a link to the form asked for (enquiryPrefill). */
+function choose(form: HTMLFormElement | null, params: URLSearchParams, choices: EnquiryChoices) {
+  const prefill = form ? enquiryPrefill(params, choices) : undefined;
+  if (!form || !prefill) return;
+  const set = (name: string, value: string | undefined) => {
+    const select = form.elements.namedItem(name);
+    if (value !== undefined && select instanceof HTMLSelectElement) select.value = value;
+  };
+  set(TOPIC_FIELD, prefill.topic);
+  set(ROLE_FIELD, prefill.role);
+  set(PARTNER_TYPE_FIELD, prefill.partnerType);
+}
+
+interface EnquiryFormProps {
+  copy: Queries.EnquiryFormCopyFieldsFragment;
+  /** The open roles and partnership types, by title. */
+  choices: EnquiryChoices;
+}
+
 /**
  * The contact enquiry: editing → sending → thank-you, or back to editing with an alert when it did not arrive
  * (src/hooks/useLeadSubmit.ts). The form stays mounted, only hidden, while the thank-you shows, so "Submit Another
  * Request" returns to the fields with what was entered.
  */
-export function EnquiryForm({ copy }: { copy: Queries.EnquiryFormCopyFieldsFragment }) {
+export function EnquiryForm({ copy, choices }: EnquiryFormProps) {
   const { status, failure, submitDisabled, onSubmit, reset } = useLeadSubmit();
   const firstField = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // A link may choose the topic and role (/contact/?topic=careers&role=…); the prerendered form asks in general.
+  useRestoreFromQuery((params) => choose(form.current, params, choices));
   const returning = useRef(false);
 
   useEffect(() => {
@@ -60,13 +90,14 @@ export function EnquiryForm({ copy }: { copy: Queries.EnquiryFormCopyFieldsFragm
         nowhere to post: the submit button waits for the script, and <noscript> says how else to reach us.
       */}
       <form
+        ref={form}
         {...leadFormTarget(CONTACT_PATH)}
         onSubmit={onSubmit}
         hidden={status === "submitted"}
         aria-busy={status === "sending"}
       >
         <p className={styles.note}>{REQUIRED_NOTE}</p>
-        <EnquiryFields firstFieldRef={firstField} />
+        <EnquiryFields choices={choices} firstFieldRef={firstField} />
         <LeadHiddenFields form="enquiry" page={CONTACT_PATH} />
         <SimulatedNoScriptNote className={styles.note}>{NO_SCRIPT_NOTE}</SimulatedNoScriptNote>
         <DeliveryAlert failure={failure} />

@@ -56,25 +56,31 @@ export function TextField({
   );
 }
 
+/** An option whose value is what it says, or one whose value (what is sent) differs from its label. */
+export type SelectOption = string | { readonly value: string; readonly label: string };
+
+const optionOf = (option: SelectOption) => (typeof option === "string" ? { value: option, label: option } : option);
+
 interface SelectFieldProps {
   name: string;
   label: string;
-  /** The blank first option, e.g. "Select a service". */
-  placeholder: string;
-  options: readonly string[];
+  /** The blank first option, e.g. "Select a service"; without one, the first option is chosen. */
+  placeholder?: string;
+  options: readonly SelectOption[];
   required?: boolean;
+  className?: string;
 }
 
 /** A labelled select with a blank first option, so "required" means a choice was made. Uncontrolled. */
-export function SelectField({ name, label, placeholder, options, required }: SelectFieldProps) {
+export function SelectField({ name, label, placeholder, options, required, className }: SelectFieldProps) {
   return (
-    <div className={styles.field}>
+    <div className={className ? `${styles.field} ${className}` : styles.field}>
       <FieldLabel name={name} label={label} required={required} />
       <select id={fieldId(name)} name={name} required={required} className={styles.control}>
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map(optionOf).map(({ value, label: text }) => (
+          <option key={value} value={value}>
+            {text}
           </option>
         ))}
       </select>

@@ -51,3 +51,9 @@ export const TIMELINE_OPTIONS = [
   "6+ months",
   "Just exploring",
 ] as const;
+
+export const TOPIC_LABEL = "What is this about?";
+export const ROLE_LABEL = "Which role?";
+export const ROLE_PLACEHOLDER = "Select a role";
+export const PARTNER_TYPE_LABEL = "Which partnership?";
+export const PARTNER_TYPE_PLACEHOLDER = "Select a partnership type";

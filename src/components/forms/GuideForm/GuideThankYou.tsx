@@ -1,7 +1,8 @@
 import { MailCheck } from "lucide-react";
 import { forwardRef } from "react";
 import { figureOf, useSiteFacts } from "../../../hooks/useSiteFacts";
-import { ButtonLink, buttonClass } from "../../ui/Button/Button";
+import { ActionLink } from "../../ui/Button/ActionLink";
+import { buttonClass } from "../../ui/Button/Button";
 import * as styles from "./GuideForm.module.scss";
 import { deliveryMode, inDeliveryMode } from "../../../lib/leads";
 import { ContactLinks } from "../LeadForm/LeadFormParts";
@@ -44,7 +45,7 @@ export const GuideThankYou = forwardRef<HTMLElement, GuideThankYouProps>(functio
         ))}
       </ul>
       <div className={styles.actions}>
-        <ButtonLink href={copy.bookCall.href}>{copy.bookCall.label}</ButtonLink>
+        <ActionLink link={copy.bookCall} />
         <button type="button" className={buttonClass("secondary")} onClick={onAnother}>
           {copy.another}
         </button>

@@ -1,7 +1,31 @@
 import { Calendar, Phone } from "lucide-react";
 import { ChatButtonIsland } from "../../../islands/site-chrome";
+import { calendarFor } from "../../../lib/booking";
+import { OutboundLink } from "../../ui/OutboundLink/OutboundLink";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
 import * as styles from "./BottomBar.module.scss";
+
+const BOOK_CALL = { label: "Book Call", href: "/contact" };
+
+/** Book Call: the contact page (SPEC), or the booking calendar when the site was built with one (src/lib/booking.ts). */
+function BookCallLink({ className }: { className: string }) {
+  const calendar = calendarFor(BOOK_CALL);
+  const content = (
+    <>
+      <Calendar aria-hidden="true" size={20} />
+      {BOOK_CALL.label}
+    </>
+  );
+  return calendar ? (
+    <OutboundLink href={calendar} className={className}>
+      {content}
+    </OutboundLink>
+  ) : (
+    <SiteLink href={BOOK_CALL.href} className={className}>
+      {content}
+    </SiteLink>
+  );
+}
 
 /** Mobile-only quick actions, fixed to the bottom of the screen. */
 export function BottomBar({ phoneHref }: { phoneHref: string }) {
@@ -11,10 +35,7 @@ export function BottomBar({ phoneHref }: { phoneHref: string }) {
         <Phone aria-hidden="true" size={20} />
         Call
       </a>
-      <SiteLink href="/contact" className={`${styles.action} ${styles.primary}`}>
-        <Calendar aria-hidden="true" size={20} />
-        Book Call
-      </SiteLink>
+      <BookCallLink className={`${styles.action} ${styles.primary}`} />
       <ChatButtonIsland label="Chat" className={styles.action} icon />
     </nav>
   );

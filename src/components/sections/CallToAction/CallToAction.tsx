@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { ButtonLink } from "../../ui/Button/Button";
+import { ActionLink } from "../../ui/Button/ActionLink";
 import { Container } from "../../ui/Section/Section";
 import * as styles from "./CallToAction.module.scss";
 
@@ -28,14 +28,8 @@ export function CallToAction({ cta }: { cta: Queries.CallToActionFieldsFragment 
         </h2>
         <p className={styles.lead}>{cta.lead}</p>
         <div className={styles.actions}>
-          <ButtonLink href={cta.primaryCta.href} variant="light">
-            {cta.primaryCta.label}
-          </ButtonLink>
-          {cta.secondaryCta && (
-            <ButtonLink href={cta.secondaryCta.href} variant="ghost" className={styles.secondary}>
-              {cta.secondaryCta.label}
-            </ButtonLink>
-          )}
+          <ActionLink link={cta.primaryCta} variant="light" />
+          {cta.secondaryCta && <ActionLink link={cta.secondaryCta} variant="ghost" className={styles.secondary} />}
         </div>
       </Container>
     </section>

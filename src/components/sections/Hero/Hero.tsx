@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { CircleCheck } from "lucide-react";
 import { type ReactNode } from "react";
-import { ButtonLink } from "../../ui/Button/Button";
+import { ActionLink } from "../../ui/Button/ActionLink";
 import { Container } from "../../ui/Section/Section";
 import * as styles from "./Hero.module.scss";
 
@@ -57,12 +57,8 @@ function HeroText({ hero }: { hero: Queries.HeroFieldsFragment }) {
       </h1>
       <p className={styles.lead}>{hero.lead}</p>
       <div className={styles.actions}>
-        <ButtonLink href={hero.primaryCta.href}>{hero.primaryCta.label}</ButtonLink>
-        {hero.secondaryCta && (
-          <ButtonLink href={hero.secondaryCta.href} variant="secondary">
-            {hero.secondaryCta.label}
-          </ButtonLink>
-        )}
+        <ActionLink link={hero.primaryCta} />
+        {hero.secondaryCta && <ActionLink link={hero.secondaryCta} variant="secondary" />}
       </div>
       {hero.highlights && hero.highlights.length > 0 && (
         <ul className={styles.highlights}>

@@ -6,16 +6,27 @@ import { renderToString } from "react-dom/server.node";
 import contact from "../../../../../content/pages/contact.json";
 import { SIMULATED_SEND_MS } from "../../../../hooks/useLeadSubmit";
 import { EnquiryForm } from "../EnquiryForm";
-import { BUDGET_OPTIONS, SERVICE_OPTIONS, TIMELINE_OPTIONS } from "../enquiryCopy";
+import {
+  BUDGET_OPTIONS,
+  PARTNER_TYPE_LABEL,
+  PARTNER_TYPE_PLACEHOLDER,
+  ROLE_LABEL,
+  ROLE_PLACEHOLDER,
+  SERVICE_OPTIONS,
+  TIMELINE_OPTIONS,
+  TOPIC_LABEL,
+} from "../enquiryCopy";
+import { enquiryChoicesData } from "../../../../../tests/helpers/contentFixtures";
 
 const copy = contact.form;
+const choices = enquiryChoicesData();
 // Jest runs without LEADS_ENDPOINT, so the form simulates sending, as a site built without one does.
 const thanks = { title: copy.thankYou.title.simulated, message: copy.thankYou.message.simulated };
 
 function setup() {
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  const view = render(<EnquiryForm copy={copy} />);
+  const view = render(<EnquiryForm copy={copy} choices={choices} />);
   const form = view.container.querySelector("form");
   if (!form) throw new Error("no form rendered");
   return { user, form };
@@ -90,7 +101,7 @@ describe("EnquiryForm fields", () => {
   it("is disabled until React hydrates, and keeps text typed before hydration", async () => {
     // The prerendered HTML, as a visitor gets it before the JavaScript arrives.
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<EnquiryForm copy={copy} />);
+    container.innerHTML = renderToString(<EnquiryForm copy={copy} choices={choices} />);
     document.body.append(container);
     const button = container.querySelector('button[type="submit"]');
     expect(button).toHaveTextContent(copy.submitLabel);
@@ -105,7 +116,7 @@ describe("EnquiryForm fields", () => {
 
     let root: Root | undefined;
     await act(async () => {
-      root = hydrateRoot(container, <EnquiryForm copy={copy} />);
+      root = hydrateRoot(container, <EnquiryForm copy={copy} choices={choices} />);
     });
     expect(name).toHaveValue("Typed early");
     expect(message).toHaveValue("Typed before hydration");
@@ -113,6 +124,74 @@ describe("EnquiryForm fields", () => {
     expect(button).toBeEnabled();
     act(() => root?.unmount());
     container.remove();
+  });
+});
+
+describe("EnquiryForm topic", () => {
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  const topic = () => screen.getByRole("combobox", { name: TOPIC_LABEL });
+  const role = () => screen.getByRole("combobox", { name: ROLE_LABEL });
+  const partnerType = () => screen.getByRole("combobox", { name: PARTNER_TYPE_LABEL });
+  const arriveAt = (query: string) => {
+    window.history.replaceState(null, "", `/contact/${query}`);
+    setup();
+  };
+
+  it("asks what the enquiry is about, a general enquiry unless chosen, and offers the open roles and partnership types", () => {
+    setup();
+    const labels = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole("option")
+        .map((option) => option.textContent);
+    expect(topic()).toHaveValue("general");
+    expect(labels(topic())).toEqual(["A general enquiry", "A job application", "A partnership"]);
+    expect(labels(role())).toEqual([ROLE_PLACEHOLDER, ...choices.roles]);
+    expect(labels(partnerType())).toEqual([PARTNER_TYPE_PLACEHOLDER, ...choices.partnerTypes]);
+    expect(choices.roles).toHaveLength(3);
+    expect(choices.partnerTypes).toHaveLength(3);
+  });
+
+  it("chooses the topic and role a link names, once the page's script runs", () => {
+    arriveAt("?topic=careers&role=cro-analytics-specialist&utm_source=jobs");
+    expect(topic()).toHaveValue("careers");
+    expect(role()).toHaveValue("CRO & Analytics Specialist");
+    expect(partnerType()).toHaveValue("");
+  });
+
+  it("chooses the partnership type a link names", () => {
+    arriveAt("?topic=partnership&partnerType=technology-partners");
+    expect(topic()).toHaveValue("partnership");
+    expect(partnerType()).toHaveValue("Technology Partners");
+    expect(role()).toHaveValue("");
+  });
+
+  it("keeps the topic but chooses no role when the link names a role that is not open", () => {
+    arriveAt("?topic=careers&role=chief-vibes-officer");
+    expect(topic()).toHaveValue("careers");
+    expect(role()).toHaveValue("");
+  });
+
+  it.each([
+    ["an unknown topic", "?topic=sales&role=seo-content-lead"],
+    ["markup for a topic", "?topic=%3Cscript%3Ealert(1)%3C%2Fscript%3E"],
+    ["a role's title rather than its slug, with markup", "?topic=careers&role=SEO%20Content%20Lead%22%3E%3Cimg%3E"],
+    ["a role under another topic", "?topic=general&role=seo-content-lead"],
+  ])("ignores %s", (_, query) => {
+    arriveAt(query);
+    expect(["general", "careers"]).toContain((topic() as HTMLSelectElement).value);
+    expect(role()).toHaveValue("");
+    expect(partnerType()).toHaveValue("");
+    expect(document.body.querySelector("img, script")).toBeNull();
+  });
+
+  it("prerenders a general enquiry, with every question in the HTML, whatever the address", () => {
+    window.history.replaceState(null, "", "/contact/?topic=careers&role=seo-content-lead");
+    const html = document.createElement("div");
+    html.innerHTML = renderToString(<EnquiryForm copy={copy} choices={choices} />);
+    expect(html.querySelector<HTMLSelectElement>("select[name=topic]")?.value).toBe("general");
+    expect(html.querySelector<HTMLSelectElement>("select[name=role]")?.value).toBe("");
+    expect(html.querySelectorAll("select[name=partnerType] option")).toHaveLength(4);
   });
 });
 

@@ -6,12 +6,14 @@ import site from "../../../../../content/site.json";
 import { EnquiryForm } from "../../EnquiryForm/EnquiryForm";
 import { GuideForm } from "../../GuideForm/GuideForm";
 import { guideDeliveryCopy } from "../../GuideForm/guideFormCopy";
+import { enquiryChoicesData } from "../../../../../tests/helpers/contentFixtures";
 
 // The forms of a site built with LEADS_ENDPOINT: each submission is one POST to it, the thank-you waits for a 2xx
 // answer, and a failure keeps everything typed. The browser tests (tests/browser/leads.spec.ts) do the same
 // against a real receiver.
 
 const ENDPOINT = "https://leads.example.com/f/abc123";
+const choices = enquiryChoicesData();
 
 type Answer = { ok: boolean; status: number } | "hang" | "refuse";
 let answers: Answer[];
@@ -48,7 +50,7 @@ async function fillEnquiry(user: ReturnType<typeof userEvent.setup>) {
 describe("the enquiry form, connected", () => {
   it("sends one JSON POST with every field, the page, its campaign tags and the empty honeypot, then thanks", async () => {
     const user = userEvent.setup({ delay: null });
-    render(<EnquiryForm copy={contact.form} />);
+    render(<EnquiryForm copy={contact.form} choices={choices} />);
     await fillEnquiry(user);
     await user.click(screen.getByRole("button", { name: contact.form.submitLabel }));
 
@@ -68,6 +70,7 @@ describe("the enquiry form, connected", () => {
       company: "",
       service: "SEO Services",
       message: "More qualified leads",
+      topic: "general",
       page: "/contact/",
       utm_source: "google",
       utm_campaign: "spring",
@@ -75,6 +78,33 @@ describe("the enquiry form, connected", () => {
       seconds_to_submit: expect.stringMatching(/^\d+$/),
     });
     expect(body(0)).not.toHaveProperty("other");
+    // A general enquiry names no role or partnership type, even one the hidden questions still hold.
+    expect(body(0)).not.toHaveProperty("role");
+    expect(body(0)).not.toHaveProperty("partnerType");
+  });
+
+  it("carries the topic and the role that the careers page's link chose", async () => {
+    window.history.replaceState(null, "", "/contact/?topic=careers&role=seo-content-lead");
+    const user = userEvent.setup({ delay: null });
+    render(<EnquiryForm copy={contact.form} choices={choices} />);
+    await fillEnquiry(user);
+    await user.click(screen.getByRole("button", { name: contact.form.submitLabel }));
+
+    expect(await screen.findByRole("heading", { name: contact.form.thankYou.title.connected })).toHaveFocus();
+    expect(body(0)).toMatchObject({ form: "enquiry", topic: "careers", role: "SEO Content Lead" });
+    expect(body(0)).not.toHaveProperty("partnerType");
+  });
+
+  it("carries the partnership type that the partner page's link chose", async () => {
+    window.history.replaceState(null, "", "/contact/?topic=partnership&partnerType=referral-partners");
+    const user = userEvent.setup({ delay: null });
+    render(<EnquiryForm copy={contact.form} choices={choices} />);
+    await fillEnquiry(user);
+    await user.click(screen.getByRole("button", { name: contact.form.submitLabel }));
+
+    await screen.findByRole("heading", { name: contact.form.thankYou.title.connected });
+    expect(body(0)).toMatchObject({ topic: "partnership", partnerType: "Referral Partners" });
+    expect(body(0)).not.toHaveProperty("role");
   });
 
   it.each<[string, Answer]>([
@@ -85,7 +115,7 @@ describe("the enquiry form, connected", () => {
     async (_, failure) => {
       answers = [failure];
       const user = userEvent.setup({ delay: null });
-      const { container } = render(<EnquiryForm copy={contact.form} />);
+      const { container } = render(<EnquiryForm copy={contact.form} choices={choices} />);
       await fillEnquiry(user);
       await user.click(screen.getByRole("button", { name: contact.form.submitLabel }));
 
@@ -112,7 +142,7 @@ describe("the enquiry form, connected", () => {
   it("sends once however often it is submitted while the first is on its way", async () => {
     answers = ["hang"];
     const user = userEvent.setup({ delay: null });
-    const { container } = render(<EnquiryForm copy={contact.form} />);
+    const { container } = render(<EnquiryForm copy={contact.form} choices={choices} />);
     await fillEnquiry(user);
     const form = container.querySelector("form");
     await user.click(screen.getByRole("button", { name: contact.form.submitLabel }));
@@ -126,7 +156,7 @@ describe("the enquiry form, connected", () => {
 
   it("posts natively to the endpoint before its script runs: enabled, form-encoded, with no 'needs JavaScript' note", () => {
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<EnquiryForm copy={contact.form} />);
+    container.innerHTML = renderToString(<EnquiryForm copy={contact.form} choices={choices} />);
     const form = container.querySelector("form");
     expect(form).toHaveAttribute("action", ENDPOINT);
     expect(form).toHaveAttribute("method", "post");
@@ -139,7 +169,7 @@ describe("the enquiry form, connected", () => {
   });
 
   it("caps every text field at its length", () => {
-    const { container } = render(<EnquiryForm copy={contact.form} />);
+    const { container } = render(<EnquiryForm copy={contact.form} choices={choices} />);
     const lengths = Object.fromEntries(
       [...container.querySelectorAll("input:not([type=hidden]), textarea")].map((field) => [
         field.getAttribute("name"),
