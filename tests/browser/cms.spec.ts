@@ -9,7 +9,7 @@ import { formatProblems } from "../../src/lib/content/problems";
 import { loadRouteTable } from "../../gatsby/content/readContent";
 import { ROOT_DIR } from "../helpers/paths";
 import { BASE_URL } from "./support/browser";
-import { startLocalBackend, type LocalBackend } from "./support/localBackend";
+import { startLocalBackend, type LocalBackend } from "../helpers/localBackend";
 import { expect, test } from "./support/test";
 
 // The editing screen (/admin/, as built into public/ and served with public/_headers) over Decap's local backend,
@@ -19,7 +19,7 @@ import { expect, test } from "./support/test";
 // the other specs read content/ while they run, and a file left behind by a failed run would become a page of the
 // next build. The copy is removed after the tests, pass or fail. The page asks for the local backend at /api/v1 on
 // its own origin (as under `npm run cms`, where gatsby develop answers it); here the test hands the request on to
-// the backend started for this run (support/localBackend.ts), behind the same checks.
+// the backend started for this run (tests/helpers/localBackend.ts), behind the same checks.
 //
 // "A build then contains the article page" is asserted through what the build runs first: the content check over
 // the folder (what `gatsby build` refuses) and the route table it expands into pages (createPages makes one page

@@ -1,12 +1,11 @@
 /** @jest-environment node */
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { cmsBackend } from "../backend";
 import { cmsConfig } from "../config";
-import { editableFolders, LOCAL_BACKEND_PATH, localBackend, pathsNamed } from "../localBackend";
+import { startLocalBackend, type LocalBackend } from "../../../tests/helpers/localBackend";
+import { editableFolders, pathsNamed } from "../localBackend";
 
 // The editing screen's local backend reads and writes only content/ and the media folders, whoever asks: a path
 // anywhere else in the repository (static/, src/, .git/) is refused with a message, and nothing is written.
@@ -39,8 +38,7 @@ describe("pathsNamed", () => {
 });
 
 let repo: string;
-let server: http.Server;
-let url: string;
+let backend: LocalBackend;
 
 beforeAll(async () => {
   repo = fs.mkdtempSync(path.join(os.tmpdir(), "local-backend-"));
@@ -56,19 +54,16 @@ beforeAll(async () => {
   }
   // A link inside content/ that leads out of it.
   fs.symlinkSync(path.join(repo, "src"), path.join(repo, "content", "linked-src"));
-  server = http.createServer(await localBackend(repo, editableFolders(config)));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${LOCAL_BACKEND_PATH}`;
+  backend = await startLocalBackend(repo);
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await backend.stop();
   fs.rmSync(repo, { recursive: true, force: true });
 });
 
 async function ask(action: string, params: Record<string, unknown>) {
-  const answer = await fetch(url, {
+  const answer = await fetch(backend.url, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ action, params: { branch: "main", ...params } }),

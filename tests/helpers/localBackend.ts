@@ -1,12 +1,12 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { cmsBackend } from "../../../gatsby/cms/backend";
-import { cmsConfig } from "../../../gatsby/cms/config";
-import { editableFolders, LOCAL_BACKEND_PATH, localBackend } from "../../../gatsby/cms/localBackend";
-import { localOnly } from "../../../gatsby/cms/localOnly";
+import { cmsBackend } from "../../gatsby/cms/backend";
+import { cmsConfig } from "../../gatsby/cms/config";
+import { editableFolders, LOCAL_BACKEND_PATH, localBackend } from "../../gatsby/cms/localBackend";
+import { localOnly } from "../../gatsby/cms/localOnly";
 
-// The editing screen's local backend over a scratch repository, for the editing screen's tests: the backend and
-// the check `npm run cms` puts in front of it (gatsby/cms/devServer.ts), on a port of its own that the system
+// The editing screen's local backend over a scratch repository, for its tests (jest and the browser's): the backend
+// and the check `npm run cms` puts in front of it (gatsby/cms/devServer.ts), on a port of its own that the system
 // hands out.
 
 export interface LocalBackend {
