@@ -1,7 +1,6 @@
 import type { CreateResolversArgs } from "gatsby";
 import type { GraphQLFieldResolver } from "graphql";
-import { fileOfType } from "../src/lib/content/contentFile";
-import { buildDate, fillAgeFactsIn, type AgeFacts } from "../src/lib/siteAge";
+import { ageFactsOf, fillAgeFactsIn, type AgeFacts } from "../src/lib/siteAge";
 import { siteContent } from "./content/readContent";
 import { contentTypeDefs } from "./createSchemaCustomization";
 
@@ -12,10 +11,10 @@ import { contentTypeDefs } from "./createSchemaCustomization";
 type Resolver = GraphQLFieldResolver<unknown, unknown>;
 
 function ageFacts(): AgeFacts {
-  const site = fileOfType(siteContent().checked, "SiteFacts");
+  const facts = ageFactsOf(siteContent().checked);
   // The content check has stopped the build before any query when site.json is missing or wrong.
-  if (!site) throw new Error("content/site.json is missing");
-  return { foundingYear: site.data.foundingYear, today: buildDate() };
+  if (!facts) throw new Error("content/site.json is missing");
+  return facts;
 }
 
 const filled = (): { resolve: Resolver } => ({

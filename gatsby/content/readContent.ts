@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Route } from "../../src/lib/routes";
 import { contentTypeFor } from "../../src/lib/schema";
-import { checkedFile, fileOfType, routeTableOf, type CheckedFile, type ContentFile } from "../../src/lib/content/contentFile";
-import { buildDate, fillAgeFacts, fillAgeFactsIn } from "../../src/lib/siteAge";
+import { checkedFile, routeTableOf, type CheckedFile, type ContentFile } from "../../src/lib/content/contentFile";
+import { ageFactsOf, fillAgeFacts, fillAgeFactsIn } from "../../src/lib/siteAge";
 import { readFrontMatter } from "./frontMatter";
 import { excerptAt, type ContentProblem } from "../../src/lib/content/problems";
 
@@ -116,11 +116,9 @@ export interface SiteContent extends ReturnType<typeof readContent> {
 
 /** The files with the age placeholders filled from site.json's founding year and the build date. */
 export function filledFiles(files: readonly ContentFile[]): ContentFile[] {
-  const checked = files.flatMap((file) => checkedFile(file) ?? []);
-  const foundingYear = fileOfType(checked, "SiteFacts")?.data.foundingYear;
+  const facts = ageFactsOf(files.flatMap((file) => checkedFile(file) ?? []));
   // Without a valid site.json the content check stops the build before anything is drawn.
-  if (foundingYear === undefined) return [...files];
-  const facts = { foundingYear, today: buildDate() };
+  if (!facts) return [...files];
   return files.map((file) => ({
     ...file,
     data: fillAgeFactsIn(file.data, facts),

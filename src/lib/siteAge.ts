@@ -1,3 +1,4 @@
+import { fileOfType, type CheckedFile } from "./content/contentFile";
 import { countOfWord, fillCountPlaceholder } from "./counts";
 
 // Facts that age: how long the agency has been in business, the year it was founded and this year. Copy never
@@ -32,6 +33,12 @@ let built: Date | undefined;
 export function buildDate(): Date {
   built ??= new Date();
   return built;
+}
+
+/** What the content's ages are filled from: site.json's founding year and `today`; none while site.json is wrong. */
+export function ageFactsOf(checked: readonly CheckedFile[], today = buildDate()): AgeFacts | undefined {
+  const site = fileOfType(checked, "SiteFacts");
+  return site && { foundingYear: site.data.foundingYear, today };
 }
 
 /**

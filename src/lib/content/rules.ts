@@ -8,7 +8,7 @@ import { contentIdOf, contentTypes } from "../schema";
 import { blogCollectionProblems } from "../schema/blog";
 import { isFigureRef, isLink, refTarget } from "../schema/graphqlHints";
 import { listingLengthProblems } from "../searchListing";
-import { AGE_PLACEHOLDERS, buildDate, fillAgeFacts, handTypedAges, type AgeFacts } from "../siteAge";
+import { AGE_PLACEHOLDERS, ageFactsOf, fillAgeFacts, handTypedAges, type AgeFacts } from "../siteAge";
 import { routeFor, routeTableProblems, tablePath } from "../urls";
 import { bodyHtmlProblems } from "./bodyHtml";
 import { listingOf } from "./listing";
@@ -374,7 +374,7 @@ export function checkFiles(
     checked: new Map(valid.map((file) => [contentIdOf(file.file), file])),
     slugs,
     figures,
-    ages: siteFacts && { foundingYear: siteFacts.data.foundingYear, today: environment.today ?? buildDate() },
+    ages: ageFactsOf(valid, environment.today),
   };
   problems.push(...routeProblems(site), ...siteFactProblems(valid), ...listingProblems(valid, site.ages), ...files.flatMap(bodyHtmlProblems));
   for (const file of valid) {
