@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Route } from "../../src/lib/routes";
 import { contentTypeFor } from "../../src/lib/schema";
 import { checkedFile, routeTableOf, type CheckedFile, type ContentFile } from "../../src/lib/content/contentFile";
-import { ageFactsOf, fillAgeFacts, fillAgeFactsIn } from "../../src/lib/siteAge";
+import { fillText, fillTextIn, textFactsOf } from "../../src/lib/siteText";
 import { readFrontMatter } from "./frontMatter";
 import { excerptAt, type ContentProblem } from "../../src/lib/content/problems";
 
@@ -107,22 +107,22 @@ export function loadRouteTable(dir = CONTENT_DIR): Route[] {
 export interface SiteContent extends ReturnType<typeof readContent> {
   /**
    * The files whose data their schema accepts, typed (every file, once the content check has passed), with the
-   * age placeholders filled ({years}: src/lib/siteAge.ts), as the pages show them. `files` stays as written, for
+   * placeholders filled (src/lib/siteText.ts), as the pages show them. `files` stays as written, for
    * the content check.
    */
   checked: CheckedFile[];
   routes: Route[];
 }
 
-/** The files with the age placeholders filled from site.json's founding year and the build date. */
+/** The files with their placeholders filled from site.json and the build date. */
 export function filledFiles(files: readonly ContentFile[]): ContentFile[] {
-  const facts = ageFactsOf(files.flatMap((file) => checkedFile(file) ?? []));
+  const facts = textFactsOf(files.flatMap((file) => checkedFile(file) ?? []));
   // Without a valid site.json the content check stops the build before anything is drawn.
   if (!facts) return [...files];
   return files.map((file) => ({
     ...file,
-    data: fillAgeFactsIn(file.data, facts),
-    ...(file.body === undefined ? {} : { body: fillAgeFacts(file.body, facts) }),
+    data: fillTextIn(file.data, facts),
+    ...(file.body === undefined ? {} : { body: fillText(file.body, facts) }),
   }));
 }
 

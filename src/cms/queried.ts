@@ -2,14 +2,15 @@ import type { z } from "zod";
 import { contentTypes, type ContentTypeName } from "../lib/schema";
 import { collections, sectionTypeOf } from "../lib/schema/graphqlHints";
 import { optionFor, unwrap } from "../lib/schema/walk";
-import { buildDate, fillAgeFactsIn, type AgeFacts } from "../lib/siteAge";
+import { buildDate } from "../lib/siteAge";
+import { fillTextIn, type TextFacts } from "../lib/siteText";
 import type { ContentSnapshot } from "./snapshot";
 
 // An entry as its page query would return it, for previews through the site's own views: what the GraphQL layer
 // does (gatsby/graphqlSdl.ts), done on the entry in the screen. A field the entry leaves out is null; a reference
 // to a shared fact is that fact (with its slug), followed as @link follows it; a section has its __typename, and
-// its items under the name its fragment gives them (`questions: items`). Text has its age placeholders filled
-// ({years}: src/lib/siteAge.ts), as the build fills them, from the site.json the screen was built with.
+// its items under the name its fragment gives them (`questions: items`). Text has its placeholders filled
+// (the agency's age and site.json's figures: src/lib/siteText.ts), as the build fills them, from the site.json the screen was built with.
 
 type Facts = Map<string, unknown>;
 
@@ -22,20 +23,24 @@ const factType: Record<keyof typeof collections, ContentTypeName> = {
 
 export class Querier {
   private readonly facts: Facts;
-  private readonly ages: AgeFacts | undefined;
+  private readonly textFacts: TextFacts | undefined;
 
   constructor(
     private readonly snapshot: ContentSnapshot,
     today = buildDate(),
   ) {
     this.facts = new Map(snapshot.files.map((file) => [file.file.replace(/\.[^.]+$/, ""), file.data]));
-    const foundingYear = (this.facts.get("site") as { foundingYear?: unknown } | undefined)?.foundingYear;
-    this.ages = typeof foundingYear === "number" ? { foundingYear, today } : undefined;
+    const site = this.facts.get("site") as { foundingYear?: unknown; figures?: unknown } | undefined;
+    const { foundingYear, figures } = site ?? {};
+    this.textFacts =
+      typeof foundingYear === "number"
+        ? { foundingYear, today, figures: Array.isArray(figures) ? (figures as TextFacts["figures"]) : [] }
+        : undefined;
   }
 
-  /** An entry's data with its age placeholders filled, as the page will show it. */
+  /** An entry's data with its placeholders filled, as the page will show it. */
   filled<T>(data: T): T {
-    return this.ages ? fillAgeFactsIn(data, this.ages) : data;
+    return this.textFacts ? fillTextIn(data, this.textFacts) : data;
   }
 
   /** A shared fact by folder and slug, queried in turn; null when there is none (the content check says so). */

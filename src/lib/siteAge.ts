@@ -1,11 +1,9 @@
-import { fileOfType, type CheckedFile } from "./content/contentFile";
 import { countOfWord, fillCountPlaceholder } from "./counts";
 
 // Facts that age: how long the agency has been in business, the year it was founded and this year. Copy never
 // types them; it writes a placeholder, which the build fills from site.json's `foundingYear` and the build date,
-// so "six years" turns into "seven years" on its own in the new year. The same function fills the pages, their
-// metadata and JSON-LD (through the GraphQL layer, gatsby/contentText.ts), the feed, llms.txt and share cards
-// (gatsby/content/readContent.ts) and the editing screen's preview (src/cms/).
+// so "six years" turns into "seven years" on its own in the new year. ./siteText.ts fills them, with the other
+// facts' placeholders, wherever the site shows copy.
 //
 // Placeholders are a word in braces, as {count} is (./counts.ts); no copy uses braces otherwise, and the content
 // check refuses any placeholder it does not know.
@@ -35,12 +33,6 @@ export function buildDate(): Date {
   return built;
 }
 
-/** What the content's ages are filled from: site.json's founding year and `today`; none while site.json is wrong. */
-export function ageFactsOf(checked: readonly CheckedFile[], today = buildDate()): AgeFacts | undefined {
-  const site = fileOfType(checked, "SiteFacts");
-  return site && { foundingYear: site.data.foundingYear, today };
-}
-
 /**
  * Whole years in business, by calendar year alone: site.json records the founding year, not the day, so the
  * count goes up on 1 January (a business founded in 2020 is six years old throughout 2026).
@@ -55,16 +47,6 @@ export function fillAgeFacts(text: string, facts: AgeFacts): string {
   return fillCountPlaceholder(text, AGE_PLACEHOLDERS.years, yearsInBusiness(facts))
     .replaceAll(AGE_PLACEHOLDERS.founded, String(facts.foundingYear))
     .replaceAll(AGE_PLACEHOLDERS.year, String(facts.today.getUTCFullYear()));
-}
-
-/** A content file's data (JSON values) with every text in it filled. */
-export function fillAgeFactsIn<T>(value: T, facts: AgeFacts): T {
-  if (typeof value === "string") return fillAgeFacts(value, facts) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => fillAgeFactsIn(item, facts)) as T;
-  if (value && typeof value === "object" && !(value instanceof Date)) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillAgeFactsIn(item, facts)])) as T;
-  }
-  return value;
 }
 
 const NUMBER = String.raw`(\d+|[A-Za-z]+)`;

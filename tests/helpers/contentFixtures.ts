@@ -4,6 +4,8 @@ import type { z } from "zod";
 import { contentTypes, type ContentTypeName } from "../../src/lib/schema";
 import { optionFor, unwrap } from "../../src/lib/schema/walk";
 import type { featureSection, statSection } from "../../src/lib/schema/sections";
+import { buildDate } from "../../src/lib/siteAge";
+import { fillTextIn, type TextFacts } from "../../src/lib/siteText";
 import { CONTENT_DIR } from "./paths";
 
 // Page data in the shape the page queries return, built from the real content files, so a view test renders what
@@ -24,7 +26,18 @@ export type Queried<T> = T extends readonly (infer Item)[]
     ? { readonly [K in keyof T]-?: Queried<Exclude<T[K], undefined>> | (undefined extends T[K] ? null : never) }
     : T;
 
-const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, file), "utf8"));
+const rawJson = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, file), "utf8"));
+
+const site = rawJson("site.json") as Omit<TextFacts, "today">;
+const facts: TextFacts = { foundingYear: site.foundingYear, figures: site.figures, today: buildDate() };
+
+/** Content as the pages show it: each placeholder ({years}, {figure:id}) filled, as the build fills it. */
+export const shown = <T>(data: T): T => fillTextIn(data, facts);
+
+/** A content file (path under content/) as the pages show it. */
+export const shownJson = (file: string): unknown => shown(rawJson(file));
+
+const readJson = shownJson;
 
 /** The runtime half of Queried<T>: walks the value along its schema and fills each absent field with null. */
 function queried(schema: z.ZodTypeAny, value: unknown): unknown {

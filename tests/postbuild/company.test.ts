@@ -1,13 +1,21 @@
 import fs from "node:fs";
 import path from "node:path";
-import careers from "../../content/pages/careers.json";
-import contact from "../../content/pages/contact.json";
-import partners from "../../content/pages/partner-program.json";
-import results from "../../content/pages/results.json";
-import services from "../../content/pages/services.json";
+import careersFile from "../../content/pages/careers.json";
+import contactFile from "../../content/pages/contact.json";
+import partnersFile from "../../content/pages/partner-program.json";
+import resultsFile from "../../content/pages/results.json";
+import servicesFile from "../../content/pages/services.json";
 import site from "../../content/site.json";
 import { slugify } from "../../src/lib/slug";
 import { documentFor, jsonLdBlocks, PUBLIC_DIR } from "../helpers/builtSite";
+import { shown } from "../helpers/contentFixtures";
+
+// The content as the pages show it, with placeholders filled.
+const careers = shown(careersFile);
+const contact = shown(contactFile);
+const partners = shown(partnersFile);
+const results = shown(resultsFile);
+const services = shown(servicesFile);
 
 // The built company screens: metadata, one h1, JSON-LD and the prerendered enquiry form.
 

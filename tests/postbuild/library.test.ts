@@ -1,14 +1,21 @@
-import glossary from "../../content/pages/glossary.json";
-import playbooks from "../../content/pages/playbooks.json";
-import resources from "../../content/pages/resources.json";
+import glossaryFile from "../../content/pages/glossary.json";
+import playbooksFile from "../../content/pages/playbooks.json";
+import resourcesFile from "../../content/pages/resources.json";
 import site from "../../content/site.json";
-import tools from "../../content/pages/tools.json";
+import toolsFile from "../../content/pages/tools.json";
 import { termAnchor } from "../../src/components/library/Glossary/GlossaryTerms";
 import { pageTitle } from "../../src/lib/searchListing";
 import { canonicalUrl } from "../../src/lib/urls";
 import { documentFor, jsonLdBlocks, metaContent } from "../helpers/builtSite";
+import { shown } from "../helpers/contentFixtures";
 
-// The content library pages as built in public/: what crawlers and no-JS readers get.
+// The content library pages as built in public/: what crawlers and no-JS readers get, against the content as the
+// pages show it, with placeholders filled.
+
+const glossary = shown(glossaryFile);
+const playbooks = shown(playbooksFile);
+const resources = shown(resourcesFile);
+const tools = shown(toolsFile);
 
 const siteUrl = (process.env.SITE_URL ?? site.siteUrl).replace(/\/+$/, "");
 

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { loadRouteTable, readContent } from "../../gatsby/content/readContent";
+import { filledFiles, loadRouteTable, readContent } from "../../gatsby/content/readContent";
 import { deliveryBlocksFor } from "../../src/lib/deliveryBlocks";
 import { markdownToHtml } from "../../src/lib/markdown";
 import { withTrailingSlashLinks } from "../../src/lib/urls";
@@ -7,10 +7,10 @@ import { htmlFileFor } from "../helpers/builtSite";
 
 // The content check judges a markdown page's text by the HTML it renders it to and the page makes of that
 // (src/lib/content/bodyHtml.ts). Each built page must hold exactly that HTML, or the check would be judging
-// another text than the one the page shows.
+// another text than the one the page shows. Its placeholders are filled, as the build fills them.
 
 const routes = loadRouteTable();
-const texts = readContent().files.flatMap(({ file, body }) => {
+const texts = filledFiles(readContent().files).flatMap(({ file, body }) => {
   const route = routes.find((candidate) => `${candidate.contentId}.md` === file);
   return body === undefined || !route ? [] : [{ file, body, path: route.path }];
 });

@@ -1,10 +1,8 @@
-import fs from "node:fs";
-import path from "node:path";
 import site from "../../content/site.json";
 import { type Route, type TemplateName } from "../../src/lib/routes";
 import { loadRouteTable } from "../../gatsby/content/readContent";
 import { canonicalUrl, isLiveHref, withTrailingSlash } from "../../src/lib/urls";
-import { CONTENT_DIR } from "../helpers/paths";
+import { shownJson } from "../helpers/contentFixtures";
 import { documentFor, jsonLdBlocks, metaContent } from "../helpers/builtSite";
 
 const routes = loadRouteTable();
@@ -24,8 +22,7 @@ interface PageContent {
   lastReviewed?: string;
   sections?: Array<{ kind: string; items?: unknown[] }>;
 }
-const contentOf = (route: Route): PageContent =>
-  JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, `${route.contentId}.json`), "utf8")) as PageContent;
+const contentOf = (route: Route): PageContent => shownJson(`${route.contentId}.json`) as PageContent;
 const hasFaq = (content: PageContent) => (content.sections ?? []).some((section) => section.kind === "faq");
 
 const pathsOf = (route: Route) =>

@@ -196,6 +196,26 @@ describe("SPEC §1 site-wide figures (site.json)", () => {
     ["business-hours-reply", "1 hour"],
     ["emergency-response", "2 hours"],
     ["newsletter-audience", "5,000+"],
+    // §9's figures that more than one page quotes, one meaning each.
+    ["ppc-roas-increase", "420%"],
+    ["google-ads-roas", "420%"],
+    ["meta-ads-roas", "340%"],
+    ["linkedin-ads-roas", "280%"],
+    ["microsoft-ads-roas", "380%"],
+    ["ppc-cpa-reduction", "-67%"],
+    ["ppc-qualified-leads", "340%"],
+    ["seo-traffic-growth", "285%"],
+    ["seo-qualified-leads", "3.2x"],
+    ["client-retention", "90%"],
+    ["cro-conversion-increase", "156%"],
+    ["cro-revenue-per-visitor", "47%"],
+    ["cro-bounce-reduction", "-23%"],
+    ["cro-roi", "4.2x"],
+    ["email-return", "£42"],
+    ["guide-downloads", "5,000+"],
+    ["law-firms-served", "50+"],
+    ["dental-practices-served", "50+"],
+    ["healthcare-practices-served", "100+"],
   ])("%s is %s", (id, value) => {
     expect(figure(id)?.value).toBe(value);
   });
@@ -385,9 +405,10 @@ describe("agency pages (SPEC §2, §9)", () => {
     expect(pageLinks(page).map((link) => link.href)).toContain("/landing/ppc-strategy");
   });
 
-  it("email marketing: £42 (shown as $42) and the four automations' emails, days and conversion", () => {
+  // SPEC shows £42 "also as $42": one figure, told in the pounds it is earned in.
+  it("email marketing: £42 return and the four automations' emails, days and conversion", () => {
     const page = marketing("campaign-pages/email-marketing-agency");
-    expect(statValues(sectionOf(page, "stats"))).toEqual(["$42", "23%", "47%", "8.3%"]);
+    expect(statValues(sectionOf(page, "stats"))).toEqual(["£42", "23%", "47%", "8.3%"]);
     const automations = sectionOf(page, "detailCards", "automations");
     expect(automations.items).toHaveLength(4);
     expect(cardFigures(automations, /welcome/i)).toEqual(["5-7", "14 days", "12%"]);

@@ -191,8 +191,35 @@ it("refuses a phone number shown one way and dialled another", () => {
 it("refuses a placeholder it does not know, and {count} outside a section's heading", () => {
   replace("pages/careers.json", "{count} roles open now", "{number} roles open now");
   expect(report()).toBe(
-    'content/pages/careers.json: field "roles.lead" has {number}: the placeholders are {count}, {years}, {founded}, {year}',
+    'content/pages/careers.json: field "roles.lead" has {number}: the placeholders are {count}, {years}, {founded}, {year}, {figure:id}',
   );
+});
+
+describe("headline figures", () => {
+  it("refuses a figure's value typed in copy, naming the figure and the placeholder to write", () => {
+    replace("pages/home.json", "{figure:average-roas-increase} increase", "312% increase");
+    expect(report()).toMatch(
+      /^content\/pages\/home\.json: field "hero\.lead" says "312%", the value of site\.json's figure average-roas-increase \(Average ROAS increase: an increase\): write \{figure:average-roas-increase\}/,
+    );
+  });
+
+  it("names every figure a shared value could be", () => {
+    replace("blog/broad-match-smart-bidding.md", "against {figure:google-ads-roas} on Google", "against 420% on Google");
+    expect(report()).toMatch(/field "\(text\)" says "420%", the value of 2 of site\.json's figures: ppc-roas-increase .* google-ads-roas .*\{figure:ppc-roas-increase\} or \{figure:google-ads-roas\}/);
+  });
+
+  it("refuses a {figure:id} that site.json does not have", () => {
+    replace("pages/home.json", "{figure:average-roas-increase} increase", "{figure:average-roas} increase");
+    expect(report()).toBe(
+      'content/pages/home.json: field "hero.lead" has {figure:average-roas}: it names the figure "average-roas", but site.json has no figure with that id',
+    );
+  });
+
+  it("leaves a case study's own numbers as typed", () => {
+    const file = "case-studies/northfold-home.json";
+    replace(file, '"summary": "', '"summary": "A 312% rise in return on ad spend. ');
+    expect(report()).toBe("");
+  });
 });
 
 describe("the agency's age", () => {

@@ -1,4 +1,4 @@
-import { fillAgeFacts, fillAgeFactsIn, handTypedAges, yearsInBusiness } from "../siteAge";
+import { fillAgeFacts, handTypedAges, yearsInBusiness } from "../siteAge";
 
 // The agency's age as the pages say it: from the founding year and the day, never typed.
 
@@ -30,15 +30,6 @@ describe("fillAgeFacts", () => {
 
   it("leaves other text and other placeholders alone", () => {
     expect(fillAgeFacts("{count} steps, {years", on("2026-11-25"))).toBe("{count} steps, {years");
-  });
-
-  it("fills every text of a file's data, keeping numbers and dates", () => {
-    const data = { title: "{years} years", items: [{ year: 2020, text: "since {founded}" }], on: new Date(0) };
-    expect(fillAgeFactsIn(data, on("2026-11-25"))).toEqual({
-      title: "Six years",
-      items: [{ year: 2020, text: "since 2020" }],
-      on: new Date(0),
-    });
   });
 });
 

@@ -8,7 +8,9 @@ import { contentIdOf, contentTypes } from "../schema";
 import { blogCollectionProblems } from "../schema/blog";
 import { isFigureRef, isLink, refTarget } from "../schema/graphqlHints";
 import { listingLengthProblems } from "../searchListing";
-import { AGE_PLACEHOLDERS, ageFactsOf, fillAgeFacts, handTypedAges, type AgeFacts } from "../siteAge";
+import { AGE_PLACEHOLDERS, handTypedAges } from "../siteAge";
+import { describeFigure, figureIdsIn, figurePlaceholder, isFigurePlaceholder, retypedFigures, type Figure } from "../siteFigures";
+import { fillText, textFactsOf, type TextFacts } from "../siteText";
 import { routeFor, routeTableProblems, tablePath } from "../urls";
 import { bodyHtmlProblems } from "./bodyHtml";
 import { listingOf } from "./listing";
@@ -85,10 +87,10 @@ interface Site extends CheckEnvironment {
   /** The files whose data their schema accepts, by content id. */
   checked: Map<string, CheckedFile>;
   slugs: Map<string, Set<string>>;
-  /** site.json's figure ids, unless site.json itself has a problem (then figures are not checked). */
-  figures?: Set<string>;
-  /** site.json's founding year and the day, unless site.json itself has a problem (then ages are not checked). */
-  ages?: AgeFacts;
+  /** site.json's figures, unless site.json itself has a problem (then figures are not checked). */
+  figures?: readonly Figure[];
+  /** What placeholders are filled from, unless site.json itself has a problem (then ages are not checked). */
+  facts?: TextFacts;
 }
 
 /** References to shared facts and to site.json's figures name files and ids that exist. */
@@ -100,11 +102,24 @@ function referenceProblems(file: ContentFile, site: Site): ContentProblem[] {
       problems.push({ file: file.file, field: fieldPath(path), message: `names "${String(value)}", but there is no content/${target}/${String(value)}.json` });
     }
   }
+  const figureProblem = (id: string) =>
+    site.figures && !site.figures.some((item) => item.id === id) ? `names the figure "${id}", but site.json has no figure with that id` : undefined;
   for (const { value, path } of fieldsOf(file, (layers) => layers.some(isFigureRef))) {
-    if (site.figures && !site.figures.has(String(value))) {
-      problems.push({ file: file.file, field: fieldPath(path), message: `names the figure "${String(value)}", but site.json has no figure with that id` });
-    }
+    const message = figureProblem(String(value));
+    if (message) problems.push({ file: file.file, field: fieldPath(path), message });
   }
+  eachText(file.data, (text, path) => {
+    for (const id of figureIdsIn(text)) {
+      const message = figureProblem(id);
+      if (message) problems.push({ file: file.file, field: fieldPath(path), message: `has ${figurePlaceholder(id)}: it ${message}` });
+    }
+  });
+  (file.body ?? "").split("\n").forEach((line, index) => {
+    for (const id of figureIdsIn(line)) {
+      const message = figureProblem(id);
+      if (message) problems.push({ file: file.file, field: "(text)", line: (file.bodyLine ?? 1) + index, column: 1, message: `has ${figurePlaceholder(id)}: it ${message}` });
+    }
+  });
   return problems;
 }
 
@@ -230,7 +245,7 @@ function fixedAnchorProblems(file: CheckedFile): ContentProblem[] {
 }
 
 const agePlaceholders: readonly string[] = Object.values(AGE_PLACEHOLDERS);
-const knownPlaceholders = [COUNT_PLACEHOLDER, ...agePlaceholders].join(", ");
+const knownPlaceholders = [COUNT_PLACEHOLDER, ...agePlaceholders, figurePlaceholder("id")].join(", ");
 
 /** Calls `visit` with every text in a file's data, its path and the object that holds it. */
 function eachText(data: unknown, visit: (text: string, path: Array<string | number>, parent?: object) => void) {
@@ -245,13 +260,16 @@ function eachText(data: unknown, visit: (text: string, path: Array<string | numb
 }
 
 /**
- * The placeholders copy may use: the age placeholders (src/lib/siteAge.ts) anywhere, and {count} only in the
+ * The placeholders copy may use: the age placeholders (src/lib/siteAge.ts) and the figures' (src/lib/siteFigures.ts)
+ * anywhere, and {count} only in the
  * heading of a section with a list.
  */
 function placeholderProblems(file: ContentFile): ContentProblem[] {
   const problems: ContentProblem[] = [];
   eachText(file.data, (value, path, parent) => {
-    const placeholders = (value.match(/\{[^}]*\}/g) ?? []).filter((placeholder) => !agePlaceholders.includes(placeholder));
+    const placeholders = (value.match(/\{[^}]*\}/g) ?? []).filter(
+      (placeholder) => !agePlaceholders.includes(placeholder) && !isFigurePlaceholder(placeholder),
+    );
     const key = path[path.length - 1];
     const list = parent && ["items", "steps", "rows", "members"].some((name) => Array.isArray((parent as Record<string, unknown>)[name]));
     for (const placeholder of placeholders) {
@@ -270,7 +288,7 @@ const handTypedAgeMessage = (found: string) =>
 
 /** A hand-typed count of years that states the agency's age, in any text of the file or its markdown body. */
 function handTypedAgeProblems(file: ContentFile, site: Site): ContentProblem[] {
-  const ages = site.ages;
+  const ages = site.facts;
   if (!ages) return [];
   const problems: ContentProblem[] = [];
   eachText(file.data, (value, path) => {
@@ -279,6 +297,32 @@ function handTypedAgeProblems(file: ContentFile, site: Site): ContentProblem[] {
   (file.body ?? "").split("\n").forEach((line, index) => {
     for (const found of handTypedAges(line, ages)) {
       problems.push({ file: file.file, field: "(text)", line: (file.bodyLine ?? 1) + index, column: 1, message: handTypedAgeMessage(found) });
+    }
+  });
+  return problems;
+}
+
+/** The files whose every figure is their own: a client's results, a person's words. */
+const ownFigures = new Set(["CaseStudy", "Testimonial", "Client", "Person"]);
+
+const retypedFigureMessage = ({ found, figures }: ReturnType<typeof retypedFigures>[number]) =>
+  figures.length === 1
+    ? `says "${found}", the value of site.json's figure ${describeFigure(figures[0]!)}: write ${figurePlaceholder(figures[0]!.id)}, so the figure is told one way everywhere`
+    : `says "${found}", the value of ${figures.length} of site.json's figures: ${figures.map(describeFigure).join(", ")}. Write the one meant as ${figures.map((item) => figurePlaceholder(item.id)).join(" or ")}`;
+
+/** A headline figure's value typed into copy instead of quoted by its id, in any text of the file or its body. */
+function retypedFigureProblems(file: ContentFile, site: Site): ContentProblem[] {
+  const figures = site.figures;
+  if (!figures || ownFigures.has(file.type)) return [];
+  const problems: ContentProblem[] = [];
+  eachText(file.data, (value, path) => {
+    // site.json's figures are the register itself.
+    if (file.type === "SiteFacts" && path[0] === "figures") return;
+    for (const found of retypedFigures(value, figures)) problems.push({ file: file.file, field: fieldPath(path), message: retypedFigureMessage(found) });
+  });
+  (file.body ?? "").split("\n").forEach((line, index) => {
+    for (const found of retypedFigures(line, figures)) {
+      problems.push({ file: file.file, field: "(text)", line: (file.bodyLine ?? 1) + index, column: 1, message: retypedFigureMessage(found) });
     }
   });
   return problems;
@@ -301,7 +345,7 @@ function teamProblems(file: CheckedFile, site: Site): ContentProblem[] {
 }
 
 /** Each page's title and description fit search results, and no two pages share one. */
-function listingProblems(files: readonly CheckedFile[], ages?: AgeFacts): ContentProblem[] {
+function listingProblems(files: readonly CheckedFile[], facts?: TextFacts): ContentProblem[] {
   const brand = fileOfType(files, "SiteFacts")?.data.brand ?? "";
   const problems: ContentProblem[] = [];
   const firstUse = new Map<string, string>();
@@ -309,7 +353,7 @@ function listingProblems(files: readonly CheckedFile[], ages?: AgeFacts): Conten
     const listing = listingOf(file);
     if (!listing) continue;
     // Measured as shown, with "{founded}" as "2020".
-    const shown = (text: string) => (ages ? fillAgeFacts(text, ages) : text);
+    const shown = (text: string) => (facts ? fillText(text, facts) : text);
     const lengths = listingLengthProblems(shown(listing.title[1]), shown(listing.description[1]), brand);
     for (const part of ["title", "description"] as const) {
       const [field, value] = listing[part];
@@ -366,17 +410,16 @@ export function checkFiles(
     slugs.set(folder, new Set([...(slugs.get(folder) ?? []), contentIdOf(name).slice(folder.length + 1)]));
   }
   const siteFacts = fileOfType(valid, "SiteFacts");
-  const figures = siteFacts && new Set((siteFacts.data.figures ?? []).map((figure) => figure.id));
   const site: Site = {
     ...environment,
     routes,
     byContentId: new Map(files.map((file) => [contentIdOf(file.file), file])),
     checked: new Map(valid.map((file) => [contentIdOf(file.file), file])),
     slugs,
-    figures,
-    ages: ageFactsOf(valid, environment.today),
+    figures: siteFacts?.data.figures,
+    facts: textFactsOf(valid, environment.today),
   };
-  problems.push(...routeProblems(site), ...siteFactProblems(valid), ...listingProblems(valid, site.ages), ...files.flatMap(bodyHtmlProblems));
+  problems.push(...routeProblems(site), ...siteFactProblems(valid), ...listingProblems(valid, site.facts), ...files.flatMap(bodyHtmlProblems));
   for (const file of valid) {
     problems.push(
       ...referenceProblems(file, site),
@@ -386,6 +429,7 @@ export function checkFiles(
       ...fixedAnchorProblems(file),
       ...placeholderProblems(file),
       ...handTypedAgeProblems(file, site),
+      ...retypedFigureProblems(file, site),
       ...teamProblems(file, site),
     );
   }

@@ -1,4 +1,5 @@
 import type { ItemList, ListItem, WithContext } from "schema-dts";
+import { fillCount } from "../counts";
 import { slugify } from "../slug";
 import { CONTEXT } from "./core";
 
@@ -12,7 +13,10 @@ export interface ListEntry {
   url: string;
 }
 
-/** An ordered list of things the page presents (guides, playbooks, tools); `key` makes its @id unique on the page. */
+/**
+ * An ordered list of things the page presents (guides, playbooks, tools); `key` makes its @id unique on the page.
+ * Its name is the section's title, with {count} filled as the page shows it.
+ */
 export function itemListLd(
   pageUrl: string,
   key: string,
@@ -23,7 +27,7 @@ export function itemListLd(
     "@context": CONTEXT,
     "@type": "ItemList",
     "@id": `${pageUrl}#${key}`,
-    name,
+    name: fillCount(name, entries.length),
     numberOfItems: entries.length,
     itemListElement: entries.map((entry, index): ListItem => ({
       "@type": "ListItem",
@@ -35,7 +39,7 @@ export function itemListLd(
   };
 }
 
-/** The case studies on the results page, each pointing at its card on the page. */
+/** The case studies on the results page, each pointing at its card on the page; named as itemListLd is. */
 export function caseStudyListLd(
   pageUrl: string,
   name: string,
@@ -45,7 +49,7 @@ export function caseStudyListLd(
     "@context": CONTEXT,
     "@type": "ItemList",
     "@id": `${pageUrl}#case-studies`,
-    name,
+    name: fillCount(name, studies.length),
     numberOfItems: studies.length,
     itemListElement: studies.map((study, index) => ({
       "@type": "ListItem",

@@ -64,7 +64,13 @@ export const caseStudySchema = z.object({
 
 export type CaseStudy = z.infer<typeof caseStudySchema>;
 
-/** A headline figure of the whole business (site.json), shown wherever a stat tile names it. */
+/** What a figure measures: a change (an increase or a decrease against a baseline), a level, a total or a time. */
+export const figureKinds = ["increase", "decrease", "level", "total", "time"] as const;
+
+/**
+ * A headline figure of the business (site.json), told once. Stat tiles name it by its id, and copy quotes its value
+ * as {figure:id} (src/lib/siteFigures.ts), so one number always means what its entry says.
+ */
 export const figure = named(
   "Figure",
   z.object({
@@ -72,5 +78,13 @@ export const figure = named(
     value: text,
     label: text,
     description: text.optional(),
+    /** An increase or a decrease against a baseline, a level, a total or a time. */
+    kind: z.enum(figureKinds, { errorMap: () => ({ message: `should be one of: ${figureKinds.join(", ")}` }) }),
+    /** What is measured, e.g. "Return on ad spend (ROAS)". */
+    measures: text,
+    /** Over what: whose campaigns, which period, against which baseline. */
+    over: text,
+    /** The unit of the value, e.g. "per cent", "times", "US dollars", "hours". */
+    unit: text,
   }),
 );

@@ -4,14 +4,19 @@ import { CONTENT_DIR } from "../helpers/paths";
 import { builtOn, builtPages, documentFor, jsonLdBlocks, PUBLIC_DIR } from "../helpers/builtSite";
 import { countWord } from "../../src/lib/counts";
 import { AGE_PLACEHOLDERS, agesStated, yearsInBusiness, type AgeFacts } from "../../src/lib/siteAge";
+import { describeFigure, misquotedFigures, type Figure } from "../../src/lib/siteFigures";
 
-// Every built page agrees with the calendar: a count of the agency's years is the one its founding year and the
-// build date make true, the copyright line runs from the founding year to the year of the build, and no age
-// placeholder is left unfilled. Read from the page's text, its metadata and its JSON-LD, and from the feed and
-// llms.txt, which carry the same copy.
+// What every built page claims is true on the day and on every other page:
+// - it agrees with the calendar: a count of the agency's years is the one its founding year and the build date
+//   make true, the copyright line runs from the founding year to the year of the build;
+// - each headline figure of site.json is quoted with its own meaning: a value that is an increase is not said as
+//   a level, nor the other way round ("average a 420% return" is the level on Google, never the increase);
+// - no placeholder is left unfilled.
+// Read from the page's text, its metadata and its JSON-LD, and from the feed and llms.txt, which carry the same copy.
 
-const { foundingYear } = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "site.json"), "utf8")) as {
+const { foundingYear, figures } = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "site.json"), "utf8")) as {
   foundingYear: number;
+  figures: Figure[];
 };
 const facts: AgeFacts = { foundingYear, today: builtOn() };
 const age = yearsInBusiness(facts);
@@ -32,11 +37,28 @@ function ageProblems(text: string): string[] {
   const wrongCopyright = [...text.matchAll(/©\s*(\d{4})\s*[–-]\s*(\d{4})/g)]
     .filter(([, from, to]) => Number(from) !== founded || Number(to) !== year)
     .map(([found]) => `says "${found}", but the site was built in ${year} by an agency founded in ${founded}`);
-  const unfilled = Object.values(AGE_PLACEHOLDERS)
-    .filter((placeholder) => text.includes(placeholder))
-    .map((placeholder) => `shows ${placeholder} unfilled`);
-  return [...wrongCounts, ...wrongFounding, ...wrongCopyright, ...unfilled];
+  return [...wrongCounts, ...wrongFounding, ...wrongCopyright];
 }
+
+/** Each quote of a headline figure whose words give it a meaning none of the figures with that value has. */
+function figureProblems(text: string): string[] {
+  return misquotedFigures(text, figures).map(
+    ({ found, context, figures: meant }) =>
+      `says "${context}": ${found} is ${meant.map(describeFigure).join(" or ")} in site.json, and these words say otherwise`,
+  );
+}
+
+/** Placeholders the build should have filled: the ages', the figures' and {count}. */
+function unfilledProblems(text: string): string[] {
+  const placeholders = [...Object.values(AGE_PLACEHOLDERS), "{count}"];
+  const unfilled = [
+    ...placeholders.filter((placeholder) => text.includes(placeholder)),
+    ...(text.match(/\{figure:[^}]*\}/g) ?? []),
+  ];
+  return unfilled.map((placeholder) => `shows ${placeholder} unfilled`);
+}
+
+const claimProblems = (text: string) => [...ageProblems(text), ...figureProblems(text), ...unfilledProblems(text)];
 
 const strings = (value: unknown): string[] =>
   typeof value === "string"
@@ -70,18 +92,35 @@ it("refuses a count of years, a founding year or a copyright line that disagrees
   expect(ageProblems(`A London agency founded in ${foundingYear - 1}.`)).toHaveLength(1);
   expect(ageProblems("Google has used it since 1998.")).toEqual([]);
   expect(ageProblems(`© ${foundingYear}–${year - 1} Kitelight.`)).toHaveLength(1);
-  expect(ageProblems("Since {founded}")).toEqual(["shows {founded} unfilled"]);
+  expect(claimProblems("Since {founded}, a {figure:projects} tally")).toEqual([
+    "shows {founded} unfilled",
+    "shows {figure:projects} unfilled",
+  ]);
   expect(
     ageProblems("3+ years in SEO-led content strategy. Client records are kept for 6 years after our work ends."),
   ).toEqual([]);
 });
 
+it("refuses a headline figure quoted with a meaning its figures do not have", () => {
+  const roas = figures.find((figure) => figure.id === "average-roas-increase")!;
+  expect(figureProblems(`Our clients average a ${roas.value} increase in ROAS.`)).toEqual([]);
+  expect(figureProblems(`The accounts we manage average a ${roas.value} return on ad spend.`)).toHaveLength(1);
+  const level = figures.find(
+    (figure) =>
+      figure.kind === "level" && !figures.some((other) => other.value === figure.value && other.kind !== "level"),
+  )!;
+  expect(figureProblems(`${level.value} more than last year`)).toHaveLength(1);
+});
+
 describe.each(builtPages().filter((page) => !page.isAlias))("$urlPath", ({ urlPath }) => {
-  it("states the agency's age, founding year and copyright as the calendar has them", () => {
-    expect(ageProblems(pageText(documentFor(urlPath))).map((problem) => `${urlPath} ${problem}`)).toEqual([]);
+  it("states the agency's age, its figures and its copyright as the calendar and site.json have them", () => {
+    expect(claimProblems(pageText(documentFor(urlPath))).map((problem) => `${urlPath} ${problem}`)).toEqual([]);
   });
 });
 
-it.each(["rss.xml", "llms.txt"])("%s states the agency's age and founding year as the calendar has them", (file) => {
-  expect(ageProblems(fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8"))).toEqual([]);
-});
+it.each(["rss.xml", "llms.txt"])(
+  "%s states the agency's age and figures as the calendar and site.json have them",
+  (file) => {
+    expect(claimProblems(fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8"))).toEqual([]);
+  },
+);
