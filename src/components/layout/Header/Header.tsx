@@ -3,7 +3,6 @@ import { useEffect, useReducer, useRef, useState } from "react";
 import { useHeaderNavigation } from "../../../hooks/useHeaderNavigation";
 import { useRenderTaskEffect } from "../../../hooks/useRenderTaskEffect";
 import { useScrolled } from "../../../hooks/useScrolled";
-import { tablePath } from "../../../lib/urls";
 import { buttonClass } from "../../ui/Button/Button";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
 import { DropdownMenu } from "./DropdownMenu";
@@ -17,6 +16,8 @@ interface HeaderProps {
   pathname: string;
   /** The menu group whose section holds the current page (headerState.activeGroupName). */
   activeGroup: string | null;
+  /** The current page's primary path, which its menu item links to (headerState.currentPagePath). */
+  currentPath: string;
 }
 
 /** The data-menu of the mobile menu's details element, before the script runs. */
@@ -26,7 +27,7 @@ const MOBILE = "mobile";
  * The site's header. Its menus come from content/navigation.json through a static query, so the island's bundle
  * carries them once and no page repeats them in the island's props.
  */
-export function Header({ brand, pathname, activeGroup }: HeaderProps) {
+export function Header({ brand, pathname, activeGroup, currentPath }: HeaderProps) {
   const { groups, cta } = useHeaderNavigation();
   const [menus, dispatch] = useReducer(menuReducer, closedMenus);
   // The prerendered menus are <details>, so every item is reachable without JavaScript. Once the script runs they
@@ -37,7 +38,6 @@ export function Header({ brand, pathname, activeGroup }: HeaderProps) {
   const headerRef = useRef<HTMLElement>(null);
   const triggers = useRef(new Map<string, HTMLButtonElement>());
   const mobileToggle = useRef<HTMLButtonElement>(null);
-  const currentPath = tablePath(pathname);
   const anyOpen = menus.openGroup !== null || menus.mobileOpen;
 
   useEffect(() => dispatch({ type: "closeAll" }), [pathname]);

@@ -1,18 +1,25 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import navigation from "../../../../../content/navigation.json";
 import { loadRouteTable } from "../../../../../gatsby/content/readContent";
 import { Header } from "../Header";
-import { activeGroupName } from "../../../../lib/headerState";
+import { activeGroupName, currentPagePath } from "../../../../lib/headerState";
 
 // The header reads its menus from content/navigation.json (tests/helpers/setup-unit.ts answers the static query).
 const { groups } = navigation.header;
 
 function renderHeader(pathname = "/about/") {
+  const routes = loadRouteTable();
   render(
     <>
-      <Header brand="Brand" pathname={pathname} activeGroup={activeGroupName(pathname, groups, loadRouteTable())} />
+      <Header
+        brand="Brand"
+        pathname={pathname}
+        activeGroup={activeGroupName(pathname, groups, routes)}
+        currentPath={currentPagePath(pathname, routes)}
+      />
       <p>Page body</p>
+      <button type="button">After the header</button>
     </>,
   );
   const main = screen.getByRole("navigation", { name: "Main" });
