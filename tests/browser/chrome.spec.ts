@@ -46,6 +46,52 @@ test.describe("header", () => {
     await expect(first).toBeFocused();
   });
 
+  test("closes the open dropdown on a click in the empty part of the header's bar", async ({ page }) => {
+    const button = page.getByRole("navigation", { name: "Main" }).getByRole("button").first();
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    // Halfway between the brand and the menus, on the bar itself: no link, button or menu there.
+    const brand = (await page
+      .locator("header")
+      .getByRole("link", { name: /home page/ })
+      .boundingBox())!;
+    const nav = (await page.getByRole("navigation", { name: "Main" }).boundingBox())!;
+    const [x, y] = [(brand.x + brand.width + nav.x) / 2, brand.y + brand.height / 2];
+    const there = await page.evaluate(
+      ([px, py]) => {
+        const element = document.elementFromPoint(px!, py!);
+        return { inHeader: !!element?.closest("header"), control: !!element?.closest("a, button, [id^='menu-']") };
+      },
+      [x, y],
+    );
+    expect(there).toEqual({ inHeader: true, control: false });
+    await page.mouse.click(x, y);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("header [id^='menu-']:visible")).toHaveCount(0);
+  });
+
+  for (const which of ["first", "last"] as const) {
+    test(`closes the ${which} dropdown when Tab leaves its last link`, async ({ page }) => {
+      const buttons = page.getByRole("navigation", { name: "Main" }).getByRole("button");
+      const button = buttons[which]();
+      const group = navigation.header.groups[which === "first" ? 0 : navigation.header.groups.length - 1]!;
+      await button.focus();
+      await page.keyboard.press("Enter");
+      for (const item of group.items) {
+        await page.keyboard.press("Tab");
+        await expect(page.locator(":focus")).toHaveAttribute("href", withTrailingSlash(item.href));
+        await expect(button).toHaveAttribute("aria-expanded", "true");
+      }
+      await page.keyboard.press("Tab");
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(page.locator("header [id^='menu-']:visible")).toHaveCount(0);
+      // Focus went on to what follows the menu: the next menu's button, or after the last the proposal link.
+      const next =
+        which === "first" ? buttons.nth(1) : page.locator("header").getByRole("link", { name: "Get My Proposal" });
+      await expect(next).toBeFocused();
+    });
+  }
+
   test("works from the keyboard: Enter opens a dropdown and its links are next in tab order", async ({ page }) => {
     const first = page.getByRole("navigation", { name: "Main" }).getByRole("button").first();
     await first.focus();
@@ -56,6 +102,23 @@ test.describe("header", () => {
     expect(focused).toBe(await first.getAttribute("aria-controls"));
   });
 });
+
+// SPEC §2 lists /ppc-agency and /services/ppc-agency as one page, and the latter is under /services: the page is in
+// Services at both addresses, as are the other campaign pages with a /services/ address.
+for (const path of ["/ppc-agency/", "/seo-agency/"]) {
+  test(`${path} highlights Services as the current section`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const main = page.getByRole("navigation", { name: "Main" });
+    const services = main.getByRole("button", { name: /^Services/ });
+    await expect(services).toHaveAccessibleName(/current section/);
+    await expect(main.getByRole("button", { name: /current section/ })).toHaveCount(1);
+    const underline = (name: string) =>
+      main.getByRole("button", { name: new RegExp(`^${name}`) }).evaluate((el) => getComputedStyle(el).boxShadow);
+    expect(await underline("Services")).not.toBe("none");
+    expect(await underline("Industries")).toBe("none");
+  });
+}
 
 test.describe("at 390 px", () => {
   test.use({ viewport: PHONE });
@@ -144,6 +207,13 @@ test.describe("without JavaScript", () => {
       await expect(page.locator("h1")).toHaveText(expectedH1(path));
     });
   }
+
+  test("the prerendered /ppc-agency/ already highlights Services", async ({ page }) => {
+    await page.goto("/ppc-agency/");
+    const current = page.getByRole("navigation", { name: "Main" }).locator("summary", { hasText: "current section" });
+    await expect(current).toHaveCount(1);
+    await expect(current).toContainText("Services");
+  });
 
   test("the keyboard opens a menu with Enter, and Tab then reaches its links", async ({ page }) => {
     await page.goto("/");

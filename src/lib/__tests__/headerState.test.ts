@@ -1,7 +1,8 @@
 import navigation from "../../../content/navigation.json";
 import { loadRouteTable } from "../../../gatsby/content/readContent";
 import { expandRoutes } from "../routes";
-import { activeGroupName, closedMenus, isScrolled, menuReducer } from "../headerState";
+import { activeGroupName, closedMenus, currentPagePath, isScrolled, menuReducer, sectionOf } from "../headerState";
+import { tablePath, withTrailingSlash } from "../urls";
 
 describe("header state", () => {
   it("counts the page as scrolled only past 10 px", () => {
@@ -32,7 +33,12 @@ describe("the highlighted group", () => {
   ];
   const routes = expandRoutes([
     { contentId: "pages/about", label: "About", aliases: ["/agency"] },
-    { contentId: "campaign-pages/ppc-agency", label: "PPC Agency", aliases: ["/services/ppc-agency"] },
+    {
+      contentId: "campaign-pages/ppc-agency",
+      label: "PPC Agency",
+      aliases: ["/ppc-management", "/services/ppc-agency"],
+    },
+    { contentId: "campaign-pages/law-firm-marketing", label: "Law Firm Marketing" },
   ]);
 
   it("is the group whose item is the page or a prefix of it", () => {
@@ -42,37 +48,94 @@ describe("the highlighted group", () => {
     expect(activeGroupName("/servicesx/", groups, routes)).toBeNull();
   });
 
-  it("counts the primary path of an alias: /agency is /about", () => {
+  it("is the section of the primary path on an alias: /agency is /about", () => {
     expect(activeGroupName("/agency/", groups, routes)).toBe("Company");
   });
 
-  it("counts the visited path too: /services/ppc-agency is under /services though its page is /ppc-agency", () => {
-    expect(activeGroupName("/ppc-agency/", groups, routes)).toBeNull();
-    expect(activeGroupName("/services/ppc-agency/", groups, routes)).toBe("Services");
+  it("is the section of an alias when the primary path is in none: /ppc-agency is /services/ppc-agency", () => {
+    for (const path of ["/ppc-agency/", "/ppc-management/", "/services/ppc-agency/", "/ppc-agency"]) {
+      expect(activeGroupName(path, groups, routes)).toBe("Services");
+    }
+  });
+
+  it("is none on a page none of whose addresses is in a group", () => {
+    expect(activeGroupName("/law-firm-marketing/", groups, routes)).toBeNull();
+  });
+
+  it("prefers the primary path's group to an alias's", () => {
+    expect(sectionOf({ path: "/contact", aliases: ["/services/contact"] }, groups)).toBe("Company");
+    expect(sectionOf({ path: "/elsewhere", aliases: ["/agency", "/about/team", "/services/x"] }, groups)).toBe(
+      "Company",
+    );
+  });
+
+  it("marks the page's primary path as current on every address", () => {
+    expect(currentPagePath("/agency/", routes)).toBe("/about");
+    expect(currentPagePath("/services/ppc-agency/#faq", routes)).toBe("/ppc-agency");
+    expect(currentPagePath("/no-such-page/", routes)).toBe("/no-such-page");
   });
 });
 
 // The site's own menu and route table: SPEC §2 names the header's groups and says the active section is
-// highlighted by path prefix.
+// highlighted by path prefix; a page is one page at each of its addresses, so each address highlights its section.
 describe("the highlighted group on the site", () => {
   const routes = loadRouteTable();
   const groups = navigation.header.groups;
-  const everyPath = routes.flatMap((route) => [route.path, ...route.aliases]);
+  const highlighted = (path: string) => activeGroupName(withTrailingSlash(path), groups, routes);
+  /** The groups with an item that is this path or a prefix of it, worked out here from navigation.json. */
+  const groupsHolding = (path: string) =>
+    groups
+      .filter((group) =>
+        group.items.some(({ href }) => {
+          const item = tablePath(href);
+          return item !== "/" && (path === item || path.startsWith(`${item}/`));
+        }),
+      )
+      .map((group) => group.name);
 
   it("has SPEC's four dropdowns", () => {
     expect(groups.map((group) => group.name)).toEqual(["Services", "Industries", "Resources", "Company"]);
   });
 
-  it("highlights Services on /services/ppc-agency, an alias of /ppc-agency", () => {
-    expect(routes.find((route) => route.path === "/ppc-agency")?.aliases).toContain("/services/ppc-agency");
-    expect(activeGroupName("/services/ppc-agency/", groups, routes)).toBe("Services");
+  it.each([
+    ["/ppc-agency", "Services"],
+    ["/services/ppc-agency", "Services"],
+    ["/seo-agency", "Services"],
+    ["/services/seo-agency", "Services"],
+    ["/google-ads-agency", "Services"],
+    ["/services/google-ads-agency", "Services"],
+    ["/conversion-rate-optimization", "Services"],
+    ["/email-marketing-agency", "Services"],
+    ["/services/paid-advertising", "Services"],
+    ["/industries/legal-firms/ppc", "Industries"],
+    ["/blog", "Resources"],
+    ["/tools", "Resources"],
+    ["/in-house-vs-agency", "Resources"],
+    ["/agency", "Company"],
+    ["/case-studies", "Company"],
+    ["/", null],
+    ["/landing/ppc-strategy", null],
+    ["/get-more-leads-online", null],
+    ["/privacy", null],
+  ])("highlights on %s: %s", (path, group) => {
+    expect(routes.some((route) => [route.path, ...route.aliases].includes(path))).toBe(true);
+    expect(highlighted(path)).toBe(group);
   });
 
-  it.each(everyPath.filter((path) => path.startsWith("/services/")))("highlights Services on %s", (path) => {
-    expect(activeGroupName(`${path}/`, groups, routes)).toBe("Services");
-  });
+  describe.each(routes.map((route) => [route.path, route] as const))("the page at %s", (_, route) => {
+    const addresses = [route.path, ...route.aliases];
+    const held = [...new Set(addresses.flatMap(groupsHolding))];
 
-  it.each(everyPath.filter((path) => path.startsWith("/industries/")))("highlights Industries on %s", (path) => {
-    expect(activeGroupName(`${path}/`, groups, routes)).toBe("Industries");
+    it("has its addresses in one group at most, so its section is plain", () => {
+      expect(held.length).toBeLessThanOrEqual(1);
+    });
+
+    it("highlights, at every address, the group holding one of its addresses, or none if no group does", () => {
+      for (const path of addresses) expect([path, highlighted(path)]).toEqual([path, held[0] ?? null]);
+    });
+
+    it("marks its primary path as the current page at every address", () => {
+      for (const path of addresses) expect(currentPagePath(withTrailingSlash(path), routes)).toBe(route.path);
+    });
   });
 });

@@ -3,7 +3,6 @@ import { useEffect, useReducer, useRef, useState } from "react";
 import { useHeaderNavigation } from "../../../hooks/useHeaderNavigation";
 import { useRenderTaskEffect } from "../../../hooks/useRenderTaskEffect";
 import { useScrolled } from "../../../hooks/useScrolled";
-import { tablePath } from "../../../lib/urls";
 import { buttonClass } from "../../ui/Button/Button";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
 import { DropdownMenu } from "./DropdownMenu";
@@ -17,6 +16,8 @@ interface HeaderProps {
   pathname: string;
   /** The menu group whose section holds the current page (headerState.activeGroupName). */
   activeGroup: string | null;
+  /** The current page's primary path, which its menu item links to (headerState.currentPagePath). */
+  currentPath: string;
 }
 
 /** The data-menu of the mobile menu's details element, before the script runs. */
@@ -26,7 +27,7 @@ const MOBILE = "mobile";
  * The site's header. Its menus come from content/navigation.json through a static query, so the island's bundle
  * carries them once and no page repeats them in the island's props.
  */
-export function Header({ brand, pathname, activeGroup }: HeaderProps) {
+export function Header({ brand, pathname, activeGroup, currentPath }: HeaderProps) {
   const { groups, cta } = useHeaderNavigation();
   const [menus, dispatch] = useReducer(menuReducer, closedMenus);
   // The prerendered menus are <details>, so every item is reachable without JavaScript. Once the script runs they
@@ -37,7 +38,6 @@ export function Header({ brand, pathname, activeGroup }: HeaderProps) {
   const headerRef = useRef<HTMLElement>(null);
   const triggers = useRef(new Map<string, HTMLButtonElement>());
   const mobileToggle = useRef<HTMLButtonElement>(null);
-  const currentPath = tablePath(pathname);
   const anyOpen = menus.openGroup !== null || menus.mobileOpen;
 
   useEffect(() => dispatch({ type: "closeAll" }), [pathname]);
@@ -63,23 +63,30 @@ export function Header({ brand, pathname, activeGroup }: HeaderProps) {
     (link || (focus.menu === MOBILE ? mobileToggle.current : triggers.current.get(focus.menu)))?.focus();
   }, [enhanced]);
 
-  // While a menu is open, a click outside the header or Escape closes it;
-  // Escape also returns focus to the button that opened it. Listening from the render that opened it.
+  // While a menu is open, a press anywhere outside it and its button closes it, in the header's bar as on the page
+  // (a press on another menu's button closes this one, and its click then opens that one), and so does focus
+  // arriving outside it, as when Tab leaves its last link. Escape closes it and returns focus to its button.
+  // Listening from the render that opened it.
   useRenderTaskEffect(() => {
     if (!anyOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!headerRef.current?.contains(event.target as Node)) dispatch({ type: "closeAll" });
+    const opener = menus.openGroup ? triggers.current.get(menus.openGroup) : mobileToggle.current;
+    const panel = headerRef.current?.querySelector(`#${menus.openGroup ? menuId(menus.openGroup) : MOBILE_MENU_ID}`);
+    const closeOutside = (event: Event) => {
+      const target = event.target instanceof Node ? event.target : null;
+      if (!target || !(opener?.contains(target) || panel?.contains(target))) dispatch({ type: "closeAll" });
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
-      const opener = menus.openGroup ? triggers.current.get(menus.openGroup) : mobileToggle.current;
       dispatch({ type: "closeAll" });
       opener?.focus();
     };
-    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("pointerdown", closeOutside);
+    // focusin, not focusout: it never fires as the window itself loses focus, which should leave the menu open.
+    document.addEventListener("focusin", closeOutside);
     document.addEventListener("keydown", onKeyDown);
     return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("pointerdown", closeOutside);
+      document.removeEventListener("focusin", closeOutside);
       document.removeEventListener("keydown", onKeyDown);
     };
   }, [anyOpen, menus.openGroup]);

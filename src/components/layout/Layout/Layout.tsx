@@ -7,7 +7,7 @@ import { ErrorBoundary } from "../ErrorBoundary/ErrorBoundary";
 import { Footer } from "../Footer/Footer";
 import { HeaderIsland } from "../../../islands/site-chrome";
 import { useRouteTable } from "../../../hooks/useRouteTable";
-import { activeGroupName } from "../../../lib/headerState";
+import { activeGroupName, currentPagePath } from "../../../lib/headerState";
 import { buildDate } from "../../../lib/siteAge";
 import * as styles from "./Layout.module.scss";
 
@@ -17,6 +17,7 @@ export const MAIN_ID = "main-content";
 export function Layout({ pathname, children }: { pathname: string; children: ReactNode }) {
   const site = useSiteFacts();
   const footer = useFooterNavigation();
+  const routes = useRouteTable();
   return (
     <>
       <a href={`#${MAIN_ID}`} className={styles.skipLink}>
@@ -25,7 +26,8 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
       <HeaderIsland
         brand={site.brand}
         pathname={pathname}
-        activeGroup={activeGroupName(pathname, useHeaderNavigation().groups, useRouteTable())}
+        activeGroup={activeGroupName(pathname, useHeaderNavigation().groups, routes)}
+        currentPath={currentPagePath(pathname, routes)}
       />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
