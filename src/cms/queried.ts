@@ -18,6 +18,7 @@ const factType: Record<keyof typeof collections, ContentTypeName> = {
   people: "Person",
   testimonials: "Testimonial",
   "case-studies": "CaseStudy",
+  tools: "ToolPage",
 };
 
 export class Querier {
