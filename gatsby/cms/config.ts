@@ -123,7 +123,10 @@ export function cmsConfig({ backend, siteUrl, subFolders }: CmsConfigOptions): C
         ),
       ),
   ]);
-  const facts = Object.keys(factFolders).map((folder) => folderCollection(folder));
+  // Folders that are a collection of pages too (the tools) are already there, under the same name.
+  const facts = Object.keys(factFolders)
+    .filter((folder) => !routeCollections.some((collection) => collection.folder === folder))
+    .map((folder) => folderCollection(folder));
   const file = (contentId: string, label: string) => {
     const path = [`${contentId}.json`, `${contentId}.md`].find((name) => contentTypeFor(name));
     const type = path && contentTypeFor(path);

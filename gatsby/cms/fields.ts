@@ -55,12 +55,13 @@ export interface CmsField {
   public_folder?: string;
 }
 
-/** What a reference to a folder of shared facts shows in its drop-down: the field that names each fact. */
+/** What a reference to a folder of shared facts (or of tools) shows in its drop-down: the field that names each file. */
 export const factLabelField: Record<keyof typeof factFolders, string> = {
   clients: "name",
   people: "name",
   testimonials: "quote",
   "case-studies": "headline",
+  tools: "route.label",
 };
 
 /**

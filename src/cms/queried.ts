@@ -19,6 +19,7 @@ const factType: Record<keyof typeof collections, ContentTypeName> = {
   people: "Person",
   testimonials: "Testimonial",
   "case-studies": "CaseStudy",
+  tools: "ToolPage",
 };
 
 export class Querier {

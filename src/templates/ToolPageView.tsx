@@ -62,7 +62,7 @@ export const ToolPageHead = pageHead<ToolPageData>({
         url,
         name: page.tool.name,
         description: page.seo.description,
-        features: page.tool.features,
+        features: page.tool.features.map((feature) => feature.text),
       }),
     },
   ],

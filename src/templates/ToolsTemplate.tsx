@@ -3,6 +3,7 @@ import { pageHead } from "../components/layout/Seo/pageHead";
 import { ToolsView, type ToolsPageData } from "./ToolsView";
 import { itemListLd } from "../lib/jsonLd";
 import { required } from "../lib/required";
+import { pathIn } from "../lib/routes";
 import { canonicalUrl } from "../lib/urls";
 
 export const query = graphql`
@@ -60,9 +61,9 @@ export const Head = pageHead<ToolsPageData>({
         "free-tools",
         page.freeTools.title,
         page.freeTools.items.map((tool) => ({
-          name: tool.title,
-          description: tool.description,
-          url: canonicalUrl(site.siteUrl, tool.link),
+          name: tool.card.title,
+          description: tool.card.description,
+          url: canonicalUrl(site.siteUrl, pathIn("tools", tool.slug)),
         })),
       ),
     },

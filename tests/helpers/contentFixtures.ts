@@ -137,6 +137,10 @@ export function partnerPageData(): NonNullable<Queries.PartnerPageQuery["page"]>
   return { ...page, benefits: featureSectionFields(page.benefits) };
 }
 
+/** A free tool's card, followed from a page's list of tools as @link follows it: the tool's own file, by file name. */
+export const freeTool = (slug: string) =>
+  ({ ...queriedContent("ToolPage", `tools/${slug}.json`), slug }) satisfies Queries.FreeToolFieldsFragment;
+
 /** A tool page by its file name in content/tools/, which is also the slug the page query selects. */
 export const toolPageData = (slug: string): Queries.ToolPageFieldsFragment =>
   queriedContent("ToolPage", `tools/${slug}.json`);

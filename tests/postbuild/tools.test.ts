@@ -1,9 +1,10 @@
 import site from "../../content/site.json";
 import { loadRouteTable } from "../../gatsby/content/readContent";
-import { canonicalUrl } from "../../src/lib/urls";
-import { NOSCRIPT_NOTE, NOT_STARTED_NOTE } from "../../src/components/tools/ToolPanel/toolCopy";
+import { canonicalUrl, routeFor } from "../../src/lib/urls";
+import { FEATURES_LABEL, NOSCRIPT_NOTE, NOT_STARTED_NOTE } from "../../src/components/tools/ToolPanel/toolCopy";
 import { pageScriptFiles, readBuilt } from "../helpers/builtFiles";
 import { documentFor, jsonLdBlocks, metaContent } from "../helpers/builtSite";
+import { parsedContent } from "../helpers/contentFixtures";
 
 const routes = loadRouteTable();
 
@@ -108,5 +109,85 @@ describe.each(toolRoutes.map((route) => [route.path] as const))("%s", (path) => 
     const bands = [...document().querySelectorAll("main section")];
     const last = bands[bands.length - 1];
     expect(last?.querySelector('a[href="/contact/"]')).not.toBeNull();
+  });
+});
+
+// ---- The cards that list the free tools promise only what each tool shows ----
+
+const textOf = (element: Element | null | undefined): string =>
+  (element?.textContent ?? "").replace(/\s+/g, " ").trim();
+
+/** The tool itself as built, before any script runs: its fields and its results, without the sample text typed in. */
+function interfaceText(document: Document): string {
+  const parts = [...document.querySelectorAll('#tool fieldset, #tool section[aria-labelledby$="-results-title"]')];
+  return parts
+    .map((part) => {
+      const copy = part.cloneNode(true) as Element;
+      for (const typed of copy.querySelectorAll("textarea")) typed.remove();
+      // Text by text node: a label and its value in neighbouring elements ("Break-even ROAS", "2.17x") stay apart.
+      const texts: string[] = [];
+      const walker = document.createTreeWalker(copy, 4 /* NodeFilter.SHOW_TEXT */);
+      while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? "");
+      return texts.join(" ").replace(/\s+/g, " ");
+    })
+    .join(" | ");
+}
+
+const escaped = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Whether `term` is in `text` as written: whole words, the same case. */
+const showsTerm = (text: string, term: string): boolean => new RegExp(`(?<!\\w)${escaped(term)}(?!\\w)`).test(text);
+
+describe.each([
+  ["/tools/", "#free-tools"],
+  ["/resources/", "#tools"],
+])("the free tool cards on %s (%s)", (pagePath, section) => {
+  const cards = () =>
+    [...documentFor(pagePath).querySelectorAll(`${section} li`)]
+      .filter((item) => item.querySelector("h3"))
+      .map((card) => ({
+        title: textOf(card.querySelector("h3")),
+        href: card.querySelector("a")?.getAttribute("href") ?? "",
+        features: [...card.querySelectorAll("ul li")].map(textOf),
+      }));
+
+  it("shows one card for each tool page, linking to it", () => {
+    expect(
+      cards()
+        .map((card) => routeFor(card.href, routes)?.path)
+        .sort(),
+    ).toEqual(Object.keys(prerendered).sort());
+  });
+
+  it("lists exactly the features the tool's own page lists above the tool", () => {
+    for (const card of cards()) {
+      const listed = [...documentFor(card.href).querySelectorAll(`#tool ul[aria-label="${FEATURES_LABEL}"] li`)];
+      expect({ card: card.title, features: card.features }).toEqual({ card: card.title, features: listed.map(textOf) });
+      expect(card.features.length).toBeGreaterThan(0);
+    }
+  });
+
+  // Each feature in the tool's file names the words the tool shows that prove it (`shows`): a field's label, a
+  // result's label or a check's name. Every one must be in the tool's fields or results as built.
+  it("lists only features the tool's fields and results show", () => {
+    for (const card of cards()) {
+      const route = routeFor(card.href, routes)!;
+      const { features } = parsedContent("ToolPage", `${route.contentId}.json`).tool;
+      const shown = interfaceText(documentFor(card.href));
+      for (const text of card.features) {
+        const feature = features.find((candidate) => candidate.text === text);
+        expect({ card: card.title, feature: text, inContent: feature !== undefined }).toEqual({
+          card: card.title,
+          feature: text,
+          inContent: true,
+        });
+        const missing = (feature?.shows ?? []).filter((term) => !showsTerm(shown, term));
+        expect({ card: card.title, feature: text, notShownByTheTool: missing }).toEqual({
+          card: card.title,
+          feature: text,
+          notShownByTheTool: [],
+        });
+      }
+    }
   });
 });

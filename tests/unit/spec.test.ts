@@ -9,7 +9,7 @@ import {
   playbookCategories,
   playbookFilterOptions,
 } from "../../src/lib/libraryCategories";
-import { collectionOf, type Route } from "../../src/lib/routes";
+import { collectionOf, pathIn, type Route } from "../../src/lib/routes";
 import type { Section, SectionKind } from "../../src/lib/schema/sections";
 import { routeFor } from "../../src/lib/urls";
 import { parsedContent } from "../helpers/contentFixtures";
@@ -650,7 +650,7 @@ describe("library pages (SPEC §2, §9 counts)", () => {
   it("tools: 4 free tools, one for each tool page, and 5 categories of recommended tools", () => {
     const page = parsedContent("ToolsPage", "pages/tools.json");
     const toolPages = routes.filter((route) => route.contentId.startsWith("tools/")).map((route) => route.path);
-    expect(page.freeTools.items.map((tool) => pageAt(tool.link).path).sort()).toEqual(toolPages.sort());
+    expect(page.freeTools.items.map((tool) => pageAt(pathIn("tools", tool)).path).sort()).toEqual(toolPages.sort());
     expect(toolPages).toHaveLength(4);
     expect(page.toolStack.categories).toHaveLength(5);
   });

@@ -129,6 +129,9 @@ describe("the editing screen's configuration (generated from the content schemas
       const collection = config.collections.find((c) => c.folder === `content/${folder}`);
       expect([folder, collection?.create, collection?.delete]).toEqual([folder, true, true]);
     }
+    // Once each, though a folder may be both (the tools: pages, and the files the tool cards name).
+    const names = config.collections.map((collection) => collection.name);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
     expect(config.collections.find((c) => c.name === "blog")?.fields?.at(-1)).toMatchObject({
       name: "body",
       widget: "markdown",

@@ -96,6 +96,13 @@ describe("shared facts", () => {
     );
   });
 
+  it("refuses a free tool card naming a tool that has no file", () => {
+    replace("pages/resources.json", '"seo-estimator"', '"seo-forecaster"');
+    expect(report()).toBe(
+      'content/pages/resources.json: field "tools.items[3]" names "seo-forecaster", but there is no content/tools/seo-forecaster.json',
+    );
+  });
+
   it("refuses a stat tile naming a figure site.json does not have", () => {
     replace("pages/home.json", '"figure": "average-roas-increase"', '"figure": "average-roas"');
     expect(report()).toMatch(/^content\/pages\/home\.json: field "sections\[1\]\.items\[0\]\.figure" names the figure "average-roas", but site\.json has no figure with that id$/);

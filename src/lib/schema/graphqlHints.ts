@@ -44,14 +44,16 @@ export function isLink(schema: z.ZodTypeAny): boolean {
 }
 
 /**
- * The folders of shared facts that pages refer to by file name (`"client": "harbour-and-hale"` names
- * content/clients/harbour-and-hale.json), with the GraphQL type of their nodes.
+ * The folders of files that pages refer to by file name (`"client": "harbour-and-hale"` names
+ * content/clients/harbour-and-hale.json), with the GraphQL type of their nodes: the shared facts, and the free
+ * tools, whose cards on /tools and /resources are drawn from each tool's own file.
  */
 export const collections = {
   clients: "Client",
   people: "Person",
   testimonials: "Testimonial",
   "case-studies": "CaseStudy",
+  tools: "ToolPage",
 } as const;
 
 export type Collection = keyof typeof collections;
@@ -63,13 +65,21 @@ export function factFiles(type: (typeof collections)[Collection]): string[] {
 
 const refPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/** The name of a file in a folder of shared facts; the content check fails the build when no such file exists. */
+const refExamples: Record<Collection, string> = {
+  clients: "harbour-and-hale",
+  people: "james-whitlock",
+  testimonials: "james-whitlock",
+  "case-studies": "harbour-and-hale",
+  tools: "roi-calculator",
+};
+
+/** The name of a file in a folder `collections` lists; the content check fails the build when no such file exists. */
 export function ref(collection: Collection): z.ZodString {
   const schema = z
     .string()
     .regex(
       refPattern,
-      `should be the name of a file in content/${collection}/, without .json, such as "harbour-and-hale"`,
+      `should be the name of a file in content/${collection}/, without .json, such as "${refExamples[collection]}"`,
     );
   refs.set(schema, collection);
   return schema;

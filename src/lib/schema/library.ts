@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { glossaryCategories, playbookCategories } from "../libraryCategories";
-import { named } from "./graphqlHints";
+import { named, ref } from "./graphqlHints";
 import { callToAction, deliveryText, hero, href, icon, link, sectionIntro, pageRoute, seo, text } from "./shared";
 
 // Content types of the content library: /resources, /playbooks, /glossary and /tools.
@@ -16,12 +16,11 @@ const outboundUrl = z
 /** The newsletter sign-up box: its heading and pitch. The form's own wording is in the component. */
 export const newsletterBox = named("NewsletterBox", z.object({ title: text, lead: text }));
 
-export const freeTool = named(
-  "FreeTool",
-  z.object({ title: text, description: text, icon, link: href, features: z.array(text).min(1) }),
+/** The free tools, by file name in content/tools/: each card is drawn from the tool's own file. */
+export const freeToolSection = named(
+  "FreeToolSection",
+  z.object({ ...sectionIntro, items: z.array(ref("tools")).min(1) }),
 );
-
-export const freeToolSection = named("FreeToolSection", z.object({ ...sectionIntro, items: z.array(freeTool).min(1) }));
 
 export const guide = named(
   "Guide",

@@ -5,6 +5,7 @@ import type { ComponentType } from "react";
 import { loadRouteTable } from "../../../gatsby/content/readContent";
 import { collectionOf, type TemplateName } from "../../lib/routes";
 import { withTrailingSlash } from "../../lib/urls";
+import { FEATURES_LABEL } from "../../components/tools/ToolPanel/toolCopy";
 import { toolPageData as pageData } from "../../../tests/helpers/contentFixtures";
 import { CONTENT_DIR } from "../../../tests/helpers/paths";
 import AdsGraderTemplate from "../AdsGraderTemplate";
@@ -80,5 +81,15 @@ describe.each(slugs)("the page of %s", (slug) => {
     const band = screen.getByRole("region", { name: page.cta.title });
     expect(screen.getAllByRole("region").at(-1)).toBe(band);
     expect(within(band).getAllByRole("link")[0]).toHaveAttribute("href", withTrailingSlash(page.cta.primaryCta.href));
+  });
+
+  it("lists what the tool does above the tool: the features its card shows", () => {
+    renderPage();
+    const list = screen.getByRole("list", { name: FEATURES_LABEL });
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(page.tool.features.map((feature) => feature.text));
   });
 });

@@ -1,18 +1,26 @@
 import { graphql } from "gatsby";
 import { Check } from "lucide-react";
+import { pathIn } from "../../../lib/routes";
 import { ButtonLink } from "../../ui/Button/Button";
 import { Card } from "../../ui/CardGrid/Card";
 import { CardGrid } from "../../ui/CardGrid/CardGrid";
 import { Icon } from "../../ui/Icon/Icon";
 import * as styles from "./ResourceCards.module.scss";
 
+// A card is drawn from the tool's own file (content/tools/): its card copy, and the features its page lists.
 export const freeToolFields = graphql`
-  fragment FreeToolFields on FreeTool {
-    title
-    description
-    icon
-    link
-    features
+  fragment FreeToolFields on ToolPage {
+    slug
+    card {
+      title
+      description
+      icon
+    }
+    tool {
+      features {
+        text
+      }
+    }
   }
 `;
 
@@ -20,23 +28,23 @@ export const freeToolFields = graphql`
 export function FreeToolCards({ items }: { items: readonly Queries.FreeToolFieldsFragment[] }) {
   return (
     <CardGrid columns={{ md: 2, xl: "fit16" }}>
-      {items.map((tool) => (
-        <Card key={tool.title}>
+      {items.map(({ slug, card, tool }) => (
+        <Card key={slug}>
           <span className={styles.icon}>
-            <Icon name={tool.icon} />
+            <Icon name={card.icon} />
           </span>
-          <h3 className={styles.title}>{tool.title}</h3>
-          <p className={styles.description}>{tool.description}</p>
+          <h3 className={styles.title}>{card.title}</h3>
+          <p className={styles.description}>{card.description}</p>
           <ul className={styles.checks}>
             {tool.features.map((feature) => (
-              <li key={feature}>
+              <li key={feature.text}>
                 <Check aria-hidden="true" focusable="false" size={16} />
-                {feature}
+                {feature.text}
               </li>
             ))}
           </ul>
-          <ButtonLink href={tool.link} variant="secondary" className={styles.action}>
-            Try the {tool.title}
+          <ButtonLink href={pathIn("tools", slug)} variant="secondary" className={styles.action}>
+            Try the {card.title}
           </ButtonLink>
         </Card>
       ))}

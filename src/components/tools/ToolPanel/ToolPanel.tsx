@@ -1,7 +1,8 @@
 import { graphql } from "gatsby";
+import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { introOf, Section } from "../../ui/Section/Section";
-import { NOSCRIPT_NOTE } from "./toolCopy";
+import { FEATURES_LABEL, NOSCRIPT_NOTE } from "./toolCopy";
 import * as styles from "./ToolPanel.module.scss";
 
 export const toolPageAppFields = graphql`
@@ -10,14 +11,27 @@ export const toolPageAppFields = graphql`
     eyebrow
     title
     lead
-    features
+    features {
+      text
+    }
   }
 `;
 
-/** The section holding a page's tool, which its template passes in. */
+/**
+ * The section holding a page's tool, which its template passes in, after what the tool does: the features its card
+ * on /tools and /resources lists, so the page shows exactly what the card promises.
+ */
 export function ToolPanel({ tool, children }: { tool: Queries.ToolPageAppFieldsFragment; children: ReactNode }) {
   return (
     <Section {...introOf(tool, { id: "tool" })} tone="alt">
+      <ul className={styles.features} aria-label={FEATURES_LABEL}>
+        {tool.features.map((feature) => (
+          <li key={feature.text}>
+            <Check aria-hidden="true" focusable="false" size={16} />
+            {feature.text}
+          </li>
+        ))}
+      </ul>
       <noscript>
         <p className={styles.noscript}>{NOSCRIPT_NOTE}</p>
       </noscript>

@@ -1,5 +1,8 @@
 // UI copy shared by every tool page (not editorial content).
 
+/** The name of the list of what a tool does, above the tool: the features its card lists. */
+export const FEATURES_LABEL = "What the tool does";
+
 /** Shown only when JavaScript is off: the prerendered tool still shows its example. */
 export const NOSCRIPT_NOTE =
   "This tool works in your browser and needs JavaScript to respond to your changes. With JavaScript off you can still read the example below, worked out from sample figures.";

@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import content from "../../../../../content/pages/resources.json";
+import { freeTool } from "../../../../../tests/helpers/contentFixtures";
 import { FreeToolCards } from "../FreeToolCards";
 import { GuideCards } from "../GuideCards";
 import { TemplateCards } from "../TemplateCards";
@@ -40,12 +41,23 @@ describe("GuideCards", () => {
 });
 
 describe("FreeToolCards", () => {
+  const items = content.tools.items.map(freeTool);
+
   it("links each of the four tools by name", () => {
-    render(<FreeToolCards items={content.tools.items} />);
+    render(<FreeToolCards items={items} />);
     expect(screen.getByRole("link", { name: "Try the ROI Calculator" })).toHaveAttribute(
       "href",
       "/tools/roi-calculator/",
     );
     expect(screen.getAllByRole("link")).toHaveLength(4);
+  });
+
+  it("lists the features from each tool's own file", () => {
+    render(<FreeToolCards items={items} />);
+    const card = screen.getByRole("heading", { name: "SEO Estimator" }).closest("li")!;
+    const features = within(card)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+    expect(features).toEqual(freeTool("seo-estimator").tool.features.map((feature) => feature.text));
   });
 });
