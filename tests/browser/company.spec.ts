@@ -1,14 +1,18 @@
 import type { Page } from "@playwright/test";
-import contact from "../../content/pages/contact.json";
+import contactFile from "../../content/pages/contact.json";
 import site from "../../content/site.json";
 import { SIMULATED_SEND_MS } from "../../src/hooks/useLeadSubmit";
 import { PARTNER_TYPE_LABEL, ROLE_LABEL, TOPIC_LABEL } from "../../src/components/forms/EnquiryForm/enquiryCopy";
 import { inDeliveryMode } from "../../src/lib/leads";
 import { DESKTOP, PHONE, pauseClock, waitForHydration } from "./support/browser";
 import { expect, test } from "./support/test";
+import { shown } from "../helpers/contentFixtures";
 
 // The company screens in Chromium: the enquiry form end to end, contact methods and the section anchors.
 // The form's stress checks (double sends, typing before hydration, long pastes) are in forms.spec.ts.
+
+// The content as the page shows it, with its placeholders filled.
+const contact = shown(contactFile);
 
 const SUBMIT = '#enquiry button[type="submit"]';
 const formIsValid = (page: Page) =>

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
-import contact from "../../content/pages/contact.json";
+import contactFile from "../../content/pages/contact.json";
 import { guideDeliveryCopy, guideFormCopy } from "../../src/components/forms/GuideForm/guideFormCopy";
 import { inDeliveryMode } from "../../src/lib/leads";
+import { shown } from "../helpers/contentFixtures";
 
 // The forms the stress gate checks (tests/browser/forms.spec.ts). Register every form of the
 // site here; each entry is run through every check in tests/browser/formChecks.ts. Example:
@@ -20,6 +21,9 @@ import { inDeliveryMode } from "../../src/lib/leads";
 // fill() must work before hydration too (plain fills by label), and fill only valid values.
 // The form must send through src/hooks/useLeadSubmit.ts, whose FORM_SENT_EVENT the
 // checks count.
+
+// The content as the page shows it, with its placeholders filled.
+const contact = shown(contactFile);
 
 export interface FormCase {
   /** The page with the form, with its trailing slash. */

@@ -1,11 +1,16 @@
 import type { Page } from "@playwright/test";
-import glossary from "../../content/pages/glossary.json";
-import tools from "../../content/pages/tools.json";
+import glossaryFile from "../../content/pages/glossary.json";
+import toolsFile from "../../content/pages/tools.json";
 import { PHONE, waitForHydration } from "./support/browser";
 import { requestsDuring } from "./support/requests";
 import { expect, test } from "./support/test";
+import { shown } from "../helpers/contentFixtures";
 
 // Glossary and playbook filtering, URL state, outbound tool links and the resources newsletter in a real browser.
+
+// The content as the page shows it, with its placeholders filled.
+const glossary = shown(glossaryFile);
+const tools = shown(toolsFile);
 
 const TERMS = glossary.glossary.terms.length;
 const status = (page: Page) => page.locator('main [role="status"]');

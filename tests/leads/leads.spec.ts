@@ -1,15 +1,19 @@
 import { expect, test, type Page } from "@playwright/test";
-import contact from "../../content/pages/contact.json";
+import contactFile from "../../content/pages/contact.json";
 import site from "../../content/site.json";
 import { PARTNER_TYPE_LABEL, ROLE_LABEL, TOPIC_LABEL } from "../../src/components/forms/EnquiryForm/enquiryCopy";
 import { guideDeliveryCopy, guideFormCopy } from "../../src/components/forms/GuideForm/guideFormCopy";
 import { LEAD_TIMEOUT_MS } from "../../src/lib/leads";
 import { waitForHydration } from "../browser/support/browser";
 import { LeadReceiver } from "./receiver";
+import { shown } from "../helpers/contentFixtures";
 
 // The site as built with LEADS_ENDPOINT (scripts/test.sh builds it in a copy of the project, playwright.leads.config.ts
 // serves it): each submission is one POST to the receiver this file starts on that address, the thank-you waits
 // for its answer, and when it fails the visitor keeps everything and can try again.
+
+// The content as the page shows it, with its placeholders filled.
+const contact = shown(contactFile);
 
 const endpoint = process.env.LEADS_ENDPOINT;
 if (!endpoint) throw new Error("LEADS_ENDPOINT is not set: run these tests through scripts/test.sh");
