@@ -6,11 +6,12 @@ import { VIEWPORTS, waitForHydration, type ViewportName } from "./support/browse
 import { disclosureProblems, tabWalk } from "./support/keyboard";
 import { readingProblems } from "./support/reading";
 import { holdScripts } from "./support/scripts";
-import { builtPaths, chromePaths, expectedH1, NOT_FOUND, sweptPaths } from "./support/site";
+import { builtPaths, chromePaths, expectedH1, NOT_FOUND, sweptPathsWith } from "./support/site";
 import { expect, test } from "./support/test";
 import navigation from "../../content/navigation.json";
 
-// The site-wide gates, in one load of every page (each primary path and the 404 page) at each viewport:
+// The site-wide gates, in one load of each page swept (every template in every part its content can draw, the
+// chrome pages, the pages with registered states and the 404 page: support/site.ts) at each viewport:
 //   1. before its scripts run, the page reads as it would without JavaScript (h1, main content, navigation,
 //      the lists registered in noJsContent.ts);
 //   2. axe finds no violation (WCAG 2.0-2.2 A and AA, best practice), nor in the states registered in
@@ -59,6 +60,8 @@ async function menuViolations(page: Page, viewport: ViewportName): Promise<strin
   }
   return violations;
 }
+
+const sweptPaths = sweptPathsWith([...noJsContent, ...a11yStates].map((entry) => entry.path));
 
 for (const [viewportName, viewport] of Object.entries(VIEWPORTS) as Array<[ViewportName, typeof VIEWPORTS.phone]>) {
   test.describe(`at ${viewportName}`, () => {
