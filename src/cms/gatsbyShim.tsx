@@ -1,4 +1,5 @@
 import { routeTableOf } from "../lib/content/contentFile";
+import { Querier } from "./queried";
 import type { ContentSnapshot } from "./snapshot";
 
 // What the site's views take from "gatsby", for previews in the editing screen (the admin bundle maps "gatsby"
@@ -23,7 +24,8 @@ export function useStaticQuery<T>(query: string): T {
   if (!snapshot) throw new Error("The editing screen has not loaded the site's content");
   const name = /query\s+(\w+)/.exec(query)?.[1];
   if (name === "SiteFacts") {
-    const site = dataOf("site.json") as Record<string, unknown>;
+    // With its placeholders filled, as the build fills them: the footer's blurb says "founded in 2020".
+    const site = new Querier(snapshot).filled(dataOf("site.json")) as Record<string, unknown>;
     const figures = (site.figures as Array<Record<string, unknown>>).map((figure) => ({
       description: null,
       ...figure,
