@@ -1,10 +1,10 @@
 import { graphql } from "gatsby";
-import { Check } from "lucide-react";
 import { pathIn } from "../../../lib/routes";
 import { ButtonLink } from "../../ui/Button/Button";
 import { Card } from "../../ui/CardGrid/Card";
 import { CardGrid } from "../../ui/CardGrid/CardGrid";
 import { Icon } from "../../ui/Icon/Icon";
+import { ToolFeatures } from "../../tools/ToolPanel/ToolFeatures";
 import * as styles from "./ResourceCards.module.scss";
 
 // A card is drawn from the tool's own file (content/tools/): its card copy, and the features its page lists.
@@ -35,14 +35,7 @@ export function FreeToolCards({ items }: { items: readonly Queries.FreeToolField
           </span>
           <h3 className={styles.title}>{card.title}</h3>
           <p className={styles.description}>{card.description}</p>
-          <ul className={styles.checks}>
-            {tool.features.map((feature) => (
-              <li key={feature.text}>
-                <Check aria-hidden="true" focusable="false" size={16} />
-                {feature.text}
-              </li>
-            ))}
-          </ul>
+          <ToolFeatures features={tool.features} className={styles.checks} />
           <ButtonLink href={pathIn("tools", slug)} variant="secondary" className={styles.action}>
             Try the {card.title}
           </ButtonLink>

@@ -1,8 +1,8 @@
 import { graphql } from "gatsby";
-import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { introOf, Section } from "../../ui/Section/Section";
 import { FEATURES_LABEL, NOSCRIPT_NOTE } from "./toolCopy";
+import { ToolFeatures } from "./ToolFeatures";
 import * as styles from "./ToolPanel.module.scss";
 
 export const toolPageAppFields = graphql`
@@ -24,14 +24,7 @@ export const toolPageAppFields = graphql`
 export function ToolPanel({ tool, children }: { tool: Queries.ToolPageAppFieldsFragment; children: ReactNode }) {
   return (
     <Section {...introOf(tool, { id: "tool" })} tone="alt">
-      <ul className={styles.features} aria-label={FEATURES_LABEL}>
-        {tool.features.map((feature) => (
-          <li key={feature.text}>
-            <Check aria-hidden="true" focusable="false" size={16} />
-            {feature.text}
-          </li>
-        ))}
-      </ul>
+      <ToolFeatures features={tool.features} className={styles.features} label={FEATURES_LABEL} />
       <noscript>
         <p className={styles.noscript}>{NOSCRIPT_NOTE}</p>
       </noscript>
