@@ -70,7 +70,8 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   website: 2048,
   page: 2048,
   message: 5000,
-  // What the enquiry is about, and the role or partnership type chosen (src/lib/enquiryTopic.ts).
+  // What the enquiry is about, and the role or partnership type chosen (src/lib/enquiryTopic.ts); `service` is
+  // one of the form's options and takes the default.
   topic: 20,
   role: 100,
   partnerType: 100,

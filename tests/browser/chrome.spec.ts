@@ -136,7 +136,10 @@ test.describe("at 390 px", () => {
       .getByRole("button")
       .evaluateAll((buttons) => buttons.map((b) => b.firstChild?.textContent?.trim() ?? ""));
     for (const group of groups) await expect(mobile).toContainText(group);
-    await expect(mobile.getByRole("link", { name: "Get My Proposal" })).toHaveAttribute("href", "/contact/");
+    await expect(mobile.getByRole("link", { name: "Get My Proposal" })).toHaveAttribute(
+      "href",
+      "/contact/?topic=proposal",
+    );
     await page.keyboard.press("Escape");
     await expect(mobile).toBeHidden();
     await expect(toggle).toBeFocused();

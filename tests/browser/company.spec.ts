@@ -173,6 +173,48 @@ test.describe("applying from the careers and partner pages", () => {
   });
 });
 
+test.describe("asking for a free audit from a service page", () => {
+  const topic = (page: Page) => page.getByLabel(TOPIC_LABEL);
+  const service = (page: Page) => page.getByLabel("Primary Service Interest");
+
+  test("'Get Free SEO Audit' opens the enquiry as a free audit of SEO, which sends with nothing else chosen", async ({
+    page,
+    watched,
+  }) => {
+    await page.goto("/services/seo-content/");
+    await waitForHydration(page);
+    await page.locator("main").getByRole("link", { name: "Get Free SEO Audit" }).first().click();
+    await expect(page).toHaveURL(/\/contact\/\?topic=audit&service=seo-services$/);
+    await waitForHydration(page);
+    await expect(topic(page)).toHaveValue("audit");
+    await expect(topic(page).locator("option:checked")).toHaveText("A free audit, review or plan");
+    await expect(service(page)).toHaveValue("SEO Services");
+    await expect(page.getByLabel(ROLE_LABEL)).toBeHidden();
+    await expect(page.getByLabel(PARTNER_TYPE_LABEL)).toBeHidden();
+
+    await page.getByLabel("Full Name").fill("Ada Lovelace");
+    await page.getByLabel("Email Address").fill("ada@example.co.uk");
+    await page.getByRole("button", { name: contact.form.submitLabel }).click();
+    await expect(page.getByRole("heading", { name: inDeliveryMode(contact.form.thankYou.title) })).toBeFocused();
+    expect(watched.errors).toEqual([]);
+  });
+
+  test("without JavaScript the audit link's form asks a general enquiry and still asks for a service", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/contact/?topic=audit&service=seo-services");
+    await expect(topic(page)).toHaveValue("general");
+    await expect(service(page)).toHaveValue("");
+    await expect(service(page)).toHaveAttribute("required", "");
+    await topic(page).selectOption("audit");
+    await service(page).selectOption("SEO Services");
+    await expect(page.getByLabel(ROLE_LABEL)).toBeHidden();
+    await context.close();
+  });
+});
+
 test("contact methods link phone and email, and the live chat button says chat is coming", async ({ page }) => {
   await page.goto("/contact/");
   await waitForHydration(page);

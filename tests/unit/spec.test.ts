@@ -11,7 +11,7 @@ import {
 } from "../../src/lib/libraryCategories";
 import { collectionOf, pathIn, type Route } from "../../src/lib/routes";
 import type { Section, SectionKind } from "../../src/lib/schema/sections";
-import { routeFor } from "../../src/lib/urls";
+import { routeFor, tablePath } from "../../src/lib/urls";
 import { parsedContent } from "../helpers/contentFixtures";
 import { CONTENT_DIR } from "../helpers/paths";
 
@@ -284,18 +284,21 @@ describe("service pages (SPEC §2)", () => {
       expect(sectionOf(page, "process").steps).toHaveLength(4);
       expect(sectionOf(page, "features", "guarantees").items.length).toBeGreaterThan(0);
       expect(sectionOf(page, "faq").items.length).toBeGreaterThan(0);
-      expect(page.cta.primaryCta.href).toBe("/contact");
+      expect(tablePath(page.cta.primaryCta.href)).toBe("/contact");
     },
   );
 
   it.each([
-    ["services/paid-advertising", "Get Free PPC Audit"],
-    ["services/seo-content", "Free SEO Audit"],
-    ["services/conversion-websites", "Free Conversion Audit"],
-    ["services/email-lifecycle", "Email Strategy"],
-  ])("%s offers '%s' to /contact and its results at /results", (contentId, label) => {
+    ["services/paid-advertising", "Get Free PPC Audit", "ppc-management"],
+    ["services/seo-content", "Free SEO Audit", "seo-services"],
+    ["services/conversion-websites", "Free Conversion Audit", "conversion-rate-optimization"],
+    ["services/email-lifecycle", "Email Strategy", "email-marketing"],
+  ])("%s offers '%s' to /contact, as a free audit of %s, and its results at /results", (contentId, label, service) => {
     const links = pageLinks(marketing(contentId));
-    expect(links).toContainEqual({ label: expect.stringContaining(label), href: "/contact" });
+    expect(links).toContainEqual({
+      label: expect.stringContaining(label),
+      href: `/contact?topic=audit&service=${service}`,
+    });
     expect(links).toContainEqual({ label: expect.stringMatching(/^View (Results|Case Studies)$/), href: "/results" });
   });
 
@@ -527,14 +530,16 @@ describe("industry pages (SPEC §2, §9)", () => {
   });
 
   it.each([
-    "industries/legal-firms",
-    "industries/legal-firms/ppc",
-    "industries/legal-firms/seo",
-    "industries/dental-practices",
-    "industries/healthcare",
-    "campaign-pages/law-firm-marketing",
-  ])("%s pushes to /contact", (contentId) => {
-    expect(marketing(contentId).cta.primaryCta.href).toBe("/contact");
+    ["industries/legal-firms", "full-service-marketing"],
+    ["industries/legal-firms/ppc", "ppc-management"],
+    ["industries/legal-firms/seo", "seo-services"],
+    ["industries/dental-practices", "full-service-marketing"],
+    ["industries/healthcare", "full-service-marketing"],
+    ["campaign-pages/law-firm-marketing", "full-service-marketing"],
+  ])("%s pushes to /contact for a free audit of %s", (contentId, service) => {
+    const { primaryCta } = marketing(contentId).cta;
+    expect(primaryCta.label).toMatch(/^Get Free .*Audit$/);
+    expect(primaryCta.href).toBe(`/contact?topic=audit&service=${service}`);
   });
 });
 
@@ -545,8 +550,11 @@ describe("in-house vs agency (SPEC §2, §9)", () => {
   const dollars = (value: string) => Number(/\$([\d,]+)/.exec(value)?.[1]?.replace(/,/g, ""));
   const { inHouse, agency, saving } = page.costBreakdown;
 
-  it("has the hero's links: 'Get Custom Recommendation' to /contact, and #comparison", () => {
-    expect(page.hero.primaryCta).toEqual({ label: "Get Custom Recommendation", href: "/contact" });
+  it("has the hero's links: 'Get Custom Recommendation' to /contact, about full-service marketing, and #comparison", () => {
+    expect(page.hero.primaryCta).toEqual({
+      label: "Get Custom Recommendation",
+      href: "/contact?service=full-service-marketing",
+    });
     expect(page.hero.secondaryCta?.href).toBe("#comparison");
   });
 

@@ -67,10 +67,34 @@ describe("links", () => {
     replace("pages/contact.json", '"href": "/results"', '"href": "/results?"');
     expect(report()).toBe(
       [
-        'content/pages/careers.json: field "cta.primaryCta.href" links to /contact?topic=jobs#enquiry, but chooses the topic "jobs", which the enquiry form does not offer (general, careers, partnership)',
+        'content/pages/careers.json: field "cta.primaryCta.href" links to /contact?topic=jobs#enquiry, but chooses the topic "jobs", which the enquiry form does not offer (general, audit, proposal, careers, partnership)',
         'content/pages/contact.json: field "hero.secondaryCta.href" links to /results?, but its query string is empty: leave out the ?',
       ].join("\n"),
     );
+  });
+
+  it("refuses a link to the enquiry form choosing a service it does not offer, and names the ones it does", () => {
+    replace(
+      "services/seo-content.json",
+      '"href": "/contact?topic=audit&service=seo-services"',
+      '"href": "/contact?topic=audit&service=seo"',
+    );
+    expect(report()).toBe(
+      'content/services/seo-content.json: field "hero.primaryCta.href" links to /contact?topic=audit&service=seo, but chooses the service "seo", which the enquiry form does not offer (ppc-management, seo-services, conversion-rate-optimization, email-marketing, social-media-advertising, content-marketing, marketing-automation, full-service-marketing, other)',
+    );
+  });
+
+  it("refuses an unknown topic and service on one link in one message, and checks the header's proposal link", () => {
+    replace("navigation.json", '"href": "/contact?topic=proposal"', '"href": "/contact?topic=quote&service=SEO%20Services"');
+    expect(report()).toBe(
+      'content/navigation.json: field "header.cta.href" links to /contact?topic=quote&service=SEO%20Services, but chooses the topic "quote", which the enquiry form does not offer (general, audit, proposal, careers, partnership), and chooses the service "SEO Services", which the enquiry form does not offer (ppc-management, seo-services, conversion-rate-optimization, email-marketing, social-media-advertising, content-marketing, marketing-automation, full-service-marketing, other)',
+    );
+  });
+
+  it("accepts a link to the enquiry form choosing a service alone, or a free audit of a service", () => {
+    replace("pages/contact.json", '"href": "/results"', '"href": "/contact?service=email-marketing"');
+    replace("pages/careers.json", '"href": "/contact?topic=careers"', '"href": "/contact?topic=audit&service=other#enquiry"');
+    expect(report()).toBe("");
   });
 
   it("refuses a link written with a trailing slash, and says the one rule", () => {

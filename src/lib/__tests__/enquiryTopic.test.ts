@@ -1,4 +1,12 @@
-import { dropOtherTopicsDetails, enquiryHref, enquiryPrefill, topicQueryProblem } from "../enquiryTopic";
+import {
+  dropOtherTopicsDetails,
+  enquiryHref,
+  enquiryPrefill,
+  enquiryQueryProblem,
+  SERVICE_OPTIONS,
+  SERVICE_SLUGS,
+  serviceForSlug,
+} from "../enquiryTopic";
 
 const choices = { roles: ["Senior PPC Strategist", "CRO & Analytics Specialist"], partnerTypes: ["Agency Partners"] };
 const prefill = (query: string) => enquiryPrefill(new URLSearchParams(query), choices);
@@ -20,6 +28,25 @@ describe("enquiryPrefill", () => {
     expect(prefill("topic=careers&role=head-of-vibes")).toEqual({ topic: "careers", role: undefined });
     expect(prefill("topic=careers&role=Senior%20PPC%20Strategist")).toEqual({ topic: "careers", role: undefined });
     expect(prefill("topic=careers&role=")).toEqual({ topic: "careers", role: undefined });
+  });
+
+  it("chooses a free audit or a proposal, and the service whose slug the query names, with or without a topic", () => {
+    expect(prefill("topic=audit&service=seo-services")).toEqual({ topic: "audit", service: "SEO Services" });
+    expect(prefill("topic=proposal")).toEqual({ topic: "proposal" });
+    expect(prefill("service=full-service-marketing")).toEqual({ service: "Full-Service Marketing" });
+    expect(prefill("topic=careers&role=cro-analytics-specialist&service=conversion-rate-optimization")).toEqual({
+      topic: "careers",
+      role: "CRO & Analytics Specialist",
+      service: "Conversion Rate Optimization",
+    });
+  });
+
+  it("keeps the topic but chooses no service when the service is not one the form offers", () => {
+    expect(prefill("topic=audit&service=web-design")).toEqual({ topic: "audit" });
+    expect(prefill("topic=audit&service=SEO%20Services")).toEqual({ topic: "audit" });
+    expect(prefill("topic=audit&service=")).toEqual({ topic: "audit" });
+    expect(prefill("service=%3Cscript%3E")).toBeUndefined();
+    expect(prefill("topic=sales&service=toString")).toBeUndefined();
   });
 
   it("chooses nothing for a missing, unknown or hostile topic", () => {
@@ -61,10 +88,42 @@ it("sends a role or partnership type only with its own topic", () => {
   expect(lead({ topic: "general", role: "A", partnerType: "B" })).toEqual({ topic: "general" });
 });
 
-it("says when a link's query chooses a topic the form does not offer", () => {
-  expect(topicQueryProblem("topic=careers")).toBeUndefined();
-  expect(topicQueryProblem("utm_source=x")).toBeUndefined();
-  expect(topicQueryProblem("topic=jobs")).toBe(
-    'chooses the topic "jobs", which the enquiry form does not offer (general, careers, partnership)',
+describe("services by slug", () => {
+  it("names each of SPEC's nine services by the slug of its label", () => {
+    expect(SERVICE_SLUGS).toEqual([
+      "ppc-management",
+      "seo-services",
+      "conversion-rate-optimization",
+      "email-marketing",
+      "social-media-advertising",
+      "content-marketing",
+      "marketing-automation",
+      "full-service-marketing",
+      "other",
+    ]);
+    for (const option of SERVICE_OPTIONS) expect(serviceForSlug(option.toLowerCase().replace(/ /g, "-"))).toBe(option);
+  });
+
+  it("knows no other slug", () => {
+    expect(serviceForSlug(null)).toBeUndefined();
+    expect(serviceForSlug("")).toBeUndefined();
+    expect(serviceForSlug("ppc")).toBeUndefined();
+    expect(serviceForSlug("PPC-Management")).toBeUndefined();
+  });
+});
+
+it("says when a link's query chooses a topic or service the form does not offer", () => {
+  expect(enquiryQueryProblem("topic=careers")).toBeUndefined();
+  expect(enquiryQueryProblem("topic=audit&service=seo-services")).toBeUndefined();
+  expect(enquiryQueryProblem("service=full-service-marketing&utm_source=x")).toBeUndefined();
+  expect(enquiryQueryProblem("utm_source=x")).toBeUndefined();
+  expect(enquiryQueryProblem("topic=jobs")).toBe(
+    'chooses the topic "jobs", which the enquiry form does not offer (general, audit, proposal, careers, partnership)',
+  );
+  expect(enquiryQueryProblem("topic=audit&service=seo")).toBe(
+    'chooses the service "seo", which the enquiry form does not offer (ppc-management, seo-services, conversion-rate-optimization, email-marketing, social-media-advertising, content-marketing, marketing-automation, full-service-marketing, other)',
+  );
+  expect(enquiryQueryProblem("topic=review&service=")).toMatch(
+    /^chooses the topic "review", which .*, and chooses the service "", which the enquiry form does not offer \(ppc-management, /,
   );
 });

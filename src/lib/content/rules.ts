@@ -2,7 +2,7 @@ import { z } from "zod";
 import { contentAnchors, everyPageAnchors, templateAnchors } from "../anchors";
 import { COUNT_PLACEHOLDER } from "../counts";
 import { deliveryBlockProblems } from "../deliveryBlocks";
-import { ENQUIRY_PATH, topicQueryProblem } from "../enquiryTopic";
+import { ENQUIRY_PATH, enquiryQueryProblem } from "../enquiryTopic";
 import { collectionOf, templateOf, type Route } from "../routes";
 import { contentIdOf, contentTypes } from "../schema";
 import { blogCollectionProblems } from "../schema/blog";
@@ -142,7 +142,7 @@ function linkProblem(href: string, site: Site, from: ContentFile): string | unde
   // A file, not a page: served as it is from static/.
   if (!href.startsWith("/") && !href.startsWith("#")) return undefined;
   const [pathAndQuery, fragment] = href.split("#") as [string, string | undefined];
-  // A query is kept on the link (the enquiry form reads its topic from one); the page is the path before it.
+  // A query is kept on the link (the enquiry form reads its topic and service from one); the page is the path before it.
   const [pathPart, query] = pathAndQuery.split("?") as [string, string | undefined];
   if (query !== undefined) {
     const problem = queryProblem(pathPart, query);
@@ -165,10 +165,10 @@ function linkProblem(href: string, site: Site, from: ContentFile): string | unde
   return undefined;
 }
 
-/** Why a link's query string is wrong: empty, or choosing an enquiry topic the contact form does not offer. */
+/** Why a link's query string is wrong: empty, or choosing a topic or service the enquiry form does not offer. */
 function queryProblem(pathPart: string, query: string): string | undefined {
   if (query === "") return "its query string is empty: leave out the ?";
-  return tablePath(pathPart) === ENQUIRY_PATH ? topicQueryProblem(query) : undefined;
+  return tablePath(pathPart) === ENQUIRY_PATH ? enquiryQueryProblem(query) : undefined;
 }
 
 /** Links in a markdown body, with the line each is on. */

@@ -1,6 +1,6 @@
 import { type Ref } from "react";
-import type { EnquiryChoices } from "../../../lib/enquiryTopic";
-import { BUDGET_OPTIONS, SERVICE_OPTIONS, TIMELINE_OPTIONS } from "./enquiryCopy";
+import { SERVICE_FIELD, SERVICE_OPTIONS, type EnquiryChoices } from "../../../lib/enquiryTopic";
+import { BUDGET_OPTIONS, TIMELINE_OPTIONS } from "./enquiryCopy";
 import { SelectField, TextField } from "./FormField";
 import { MessageField } from "./MessageField";
 import { TopicFields } from "./TopicFields";
@@ -30,7 +30,7 @@ export function EnquiryFields({ choices, firstFieldRef }: EnquiryFieldsProps) {
         placeholder="https://www.example.co.uk"
       />
       <SelectField
-        name="service"
+        name={SERVICE_FIELD}
         label="Primary Service Interest"
         placeholder="Select a service"
         options={SERVICE_OPTIONS}

@@ -6,6 +6,7 @@ import {
   enquiryPrefill,
   PARTNER_TYPE_FIELD,
   ROLE_FIELD,
+  SERVICE_FIELD,
   TOPIC_FIELD,
   type EnquiryChoices,
 } from "../../../lib/enquiryTopic";
@@ -51,6 +52,7 @@ function choose(form: HTMLFormElement | null, params: URLSearchParams, choices: 
   set(TOPIC_FIELD, prefill.topic);
   set(ROLE_FIELD, prefill.role);
   set(PARTNER_TYPE_FIELD, prefill.partnerType);
+  set(SERVICE_FIELD, prefill.service);
 }
 
 interface EnquiryFormProps {
@@ -68,7 +70,8 @@ export function EnquiryForm({ copy, choices }: EnquiryFormProps) {
   const { status, failure, submitDisabled, onSubmit, reset } = useLeadSubmit();
   const firstField = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  // A link may choose the topic and role (/contact/?topic=careers&role=…); the prerendered form asks in general.
+  // A link may choose the topic, role and service (/contact/?topic=careers&role=…, ?topic=audit&service=…); the
+  // prerendered form asks in general, with no service chosen.
   useRestoreFromQuery((params) => choose(form.current, params, choices));
   const returning = useRef(false);
 

@@ -1,6 +1,7 @@
 // The enquiry form's fixed wording and option lists (SPEC §5 and §9). They are
 // part of the product's behaviour, not editorial copy, so they live here typed
-// rather than in content/.
+// rather than in content/. The topics and service options, which links to the
+// form can choose, are in src/lib/enquiryTopic.ts.
 
 import { maxLengthOf } from "../../../lib/leads";
 
@@ -21,18 +22,6 @@ export function characterCountText(count: number, max: number = MESSAGE_MAX_LENG
     ? `${base}: that's the limit, so anything longer was cut off. Tell us the rest on your strategy call.`
     : base;
 }
-
-export const SERVICE_OPTIONS = [
-  "PPC Management",
-  "SEO Services",
-  "Conversion Rate Optimization",
-  "Email Marketing",
-  "Social Media Advertising",
-  "Content Marketing",
-  "Marketing Automation",
-  "Full-Service Marketing",
-  "Other",
-] as const;
 
 export const BUDGET_OPTIONS = [
   "Under £5,000/month",

@@ -1,10 +1,11 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot, type Root } from "react-dom/client";
 // The Node build of the server renderer, as Gatsby uses to prerender (the browser build needs TextEncoder, which jsdom lacks).
 import { renderToString } from "react-dom/server.node";
 import contact from "../../../../../content/pages/contact.json";
 import { SIMULATED_SEND_MS } from "../../../../hooks/useLeadSubmit";
+import { SERVICE_OPTIONS } from "../../../../lib/enquiryTopic";
 import { EnquiryForm } from "../EnquiryForm";
 import {
   BUDGET_OPTIONS,
@@ -12,7 +13,6 @@ import {
   PARTNER_TYPE_PLACEHOLDER,
   ROLE_LABEL,
   ROLE_PLACEHOLDER,
-  SERVICE_OPTIONS,
   TIMELINE_OPTIONS,
   TOPIC_LABEL,
 } from "../enquiryCopy";
@@ -73,7 +73,17 @@ describe("EnquiryForm fields", () => {
       expect(options[0]).toHaveValue("");
       expect(options.slice(1).map((option) => option.textContent)).toEqual([...expected]);
     }
-    expect(SERVICE_OPTIONS).toHaveLength(9);
+    expect(SERVICE_OPTIONS).toEqual([
+      "PPC Management",
+      "SEO Services",
+      "Conversion Rate Optimization",
+      "Email Marketing",
+      "Social Media Advertising",
+      "Content Marketing",
+      "Marketing Automation",
+      "Full-Service Marketing",
+      "Other",
+    ]);
     expect(BUDGET_OPTIONS).toEqual([
       "Under £5,000/month",
       "£5,000-£10,000",
@@ -133,6 +143,7 @@ describe("EnquiryForm topic", () => {
   const topic = () => screen.getByRole("combobox", { name: TOPIC_LABEL });
   const role = () => screen.getByRole("combobox", { name: ROLE_LABEL });
   const partnerType = () => screen.getByRole("combobox", { name: PARTNER_TYPE_LABEL });
+  const service = () => screen.getByRole("combobox", { name: /^Primary Service Interest/ });
   const arriveAt = (query: string) => {
     window.history.replaceState(null, "", `/contact/${query}`);
     setup();
@@ -145,7 +156,13 @@ describe("EnquiryForm topic", () => {
         .getAllByRole("option")
         .map((option) => option.textContent);
     expect(topic()).toHaveValue("general");
-    expect(labels(topic())).toEqual(["A general enquiry", "A job application", "A partnership"]);
+    expect(labels(topic())).toEqual([
+      "A general enquiry",
+      "A free audit, review or plan",
+      "A custom proposal",
+      "A job application",
+      "A partnership",
+    ]);
     expect(labels(role())).toEqual([ROLE_PLACEHOLDER, ...choices.roles]);
     expect(labels(partnerType())).toEqual([PARTNER_TYPE_PLACEHOLDER, ...choices.partnerTypes]);
     expect(choices.roles).toHaveLength(3);
@@ -166,6 +183,32 @@ describe("EnquiryForm topic", () => {
     expect(role()).toHaveValue("");
   });
 
+  it("chooses a free audit and the service an audit link names, and asks no role or partnership type", () => {
+    arriveAt("?topic=audit&service=seo-services");
+    expect(topic()).toHaveValue("audit");
+    expect(topic()).toHaveDisplayValue("A free audit, review or plan");
+    expect(service()).toHaveValue("SEO Services");
+    expect(service()).toBeRequired();
+    expect(role()).toHaveValue("");
+    expect(partnerType()).toHaveValue("");
+  });
+
+  it("chooses a service without a topic, and a proposal without a service", () => {
+    arriveAt("?service=full-service-marketing");
+    expect(topic()).toHaveValue("general");
+    expect(service()).toHaveValue("Full-Service Marketing");
+    cleanup();
+    arriveAt("?topic=proposal");
+    expect(topic()).toHaveValue("proposal");
+    expect(service()).toHaveValue("");
+  });
+
+  it("keeps the topic but chooses no service when the link names one the form does not offer", () => {
+    arriveAt("?topic=audit&service=web-design");
+    expect(topic()).toHaveValue("audit");
+    expect(service()).toHaveValue("");
+  });
+
   it("keeps the topic but chooses no role when the link names a role that is not open", () => {
     arriveAt("?topic=careers&role=chief-vibes-officer");
     expect(topic()).toHaveValue("careers");
@@ -177,22 +220,28 @@ describe("EnquiryForm topic", () => {
     ["markup for a topic", "?topic=%3Cscript%3Ealert(1)%3C%2Fscript%3E"],
     ["a role's title rather than its slug, with markup", "?topic=careers&role=SEO%20Content%20Lead%22%3E%3Cimg%3E"],
     ["a role under another topic", "?topic=general&role=seo-content-lead"],
+    ["a service's label rather than its slug, with markup", "?topic=audit&service=SEO%20Services%22%3E%3Cimg%3E"],
   ])("ignores %s", (_, query) => {
     arriveAt(query);
-    expect(["general", "careers"]).toContain((topic() as HTMLSelectElement).value);
+    expect(["general", "careers", "audit"]).toContain((topic() as HTMLSelectElement).value);
     expect(role()).toHaveValue("");
     expect(partnerType()).toHaveValue("");
+    expect(service()).toHaveValue("");
     expect(document.body.querySelector("img, script")).toBeNull();
   });
 
-  it("prerenders a general enquiry, with every question in the HTML, whatever the address", () => {
-    window.history.replaceState(null, "", "/contact/?topic=careers&role=seo-content-lead");
-    const html = document.createElement("div");
-    html.innerHTML = renderToString(<EnquiryForm copy={copy} choices={choices} />);
-    expect(html.querySelector<HTMLSelectElement>("select[name=topic]")?.value).toBe("general");
-    expect(html.querySelector<HTMLSelectElement>("select[name=role]")?.value).toBe("");
-    expect(html.querySelectorAll("select[name=partnerType] option")).toHaveLength(4);
-  });
+  it.each(["?topic=careers&role=seo-content-lead", "?topic=audit&service=seo-services"])(
+    "prerenders a general enquiry with no service chosen, and every question in the HTML, at %s",
+    (query) => {
+      window.history.replaceState(null, "", `/contact/${query}`);
+      const html = document.createElement("div");
+      html.innerHTML = renderToString(<EnquiryForm copy={copy} choices={choices} />);
+      expect(html.querySelector<HTMLSelectElement>("select[name=topic]")?.value).toBe("general");
+      expect(html.querySelector<HTMLSelectElement>("select[name=role]")?.value).toBe("");
+      expect(html.querySelector<HTMLSelectElement>("select[name=service]")?.value).toBe("");
+      expect(html.querySelectorAll("select[name=partnerType] option")).toHaveLength(4);
+    },
+  );
 });
 
 describe("EnquiryForm submission", () => {

@@ -107,6 +107,20 @@ describe("the enquiry form, connected", () => {
     expect(body(0)).not.toHaveProperty("role");
   });
 
+  it("carries the free audit and the service that an audit link chose, without the visitor choosing a service", async () => {
+    window.history.replaceState(null, "", "/contact/?topic=audit&service=seo-services");
+    const user = userEvent.setup({ delay: null });
+    render(<EnquiryForm copy={contact.form} choices={choices} />);
+    await user.type(screen.getByRole("textbox", { name: "Full Name" }), "Ada Lovelace");
+    await user.type(screen.getByRole("textbox", { name: "Email Address" }), "ada@example.co.uk");
+    await user.click(screen.getByRole("button", { name: contact.form.submitLabel }));
+
+    await screen.findByRole("heading", { name: contact.form.thankYou.title.connected });
+    expect(body(0)).toMatchObject({ form: "enquiry", topic: "audit", service: "SEO Services" });
+    expect(body(0)).not.toHaveProperty("role");
+    expect(body(0)).not.toHaveProperty("partnerType");
+  });
+
   it.each<[string, Answer]>([
     ["answers 500", { ok: false, status: 500 }],
     ["cannot be reached", "refuse"],

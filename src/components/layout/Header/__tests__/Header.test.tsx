@@ -152,7 +152,7 @@ describe("Header", () => {
     expect(mobile).toHaveTextContent("Services");
     expect(mobile).toHaveTextContent("Company");
     expect(screen.getAllByRole("link", { name: "Get My Proposal" }).map((link) => link.getAttribute("href"))).toContain(
-      "/contact/",
+      "/contact/?topic=proposal",
     );
   });
 });

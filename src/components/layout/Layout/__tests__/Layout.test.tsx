@@ -33,7 +33,10 @@ describe("Layout", () => {
   });
 
   it("has the header with the proposal link and the mobile bottom bar", () => {
-    expect(screen.getAllByRole("link", { name: "Get My Proposal" })[0]).toHaveAttribute("href", "/contact/");
+    expect(screen.getAllByRole("link", { name: "Get My Proposal" })[0]).toHaveAttribute(
+      "href",
+      "/contact/?topic=proposal",
+    );
     const bar = screen.getByRole("navigation", { name: "Quick actions" });
     expect(within(bar).getByRole("link", { name: "Book Call" })).toHaveAttribute("href", "/contact/");
   });
