@@ -10,6 +10,9 @@ export const blogCopy = {
   read: "Read article",
   by: "By",
   updated: "Updated",
+  /** A topic page's list: "Articles on PPC". */
+  topicArticles: "Articles on",
+  newestFirst: "newest first",
 } as const;
 
 /** An article as the blog's cards and pages use it, every field present. */

@@ -1,4 +1,4 @@
-import { articleCount, postsOfTopic, topicPath, topicTiles, type BlogPostSummary } from "../lib/blog";
+import { articleCount, blogCopy, postsOfTopic, topicPath, topicTiles, type BlogPostSummary } from "../lib/blog";
 import { templateSections } from "../lib/anchors";
 import { BlogCards } from "../components/blog/BlogCards/BlogCards";
 import { BlogCategories } from "../components/blog/BlogCategories/BlogCategories";
@@ -39,8 +39,8 @@ export function BlogTopicView({
       </header>
       <Section
         id={sections.articles}
-        title={`Articles on ${topic.name}`}
-        lead={own.length > 1 ? `${articleCount(own.length)}, newest first.` : `${articleCount(own.length)}.`}
+        title={`${blogCopy.topicArticles} ${topic.name}`}
+        lead={own.length > 1 ? `${articleCount(own.length)}, ${blogCopy.newestFirst}.` : `${articleCount(own.length)}.`}
       >
         <BlogCards posts={own} />
       </Section>
