@@ -43,6 +43,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const site = { ...siteFacts.data, siteUrl };
   const facts = pageFacts();
   const people = new Map(checked.flatMap((file) => (file.type === "Person" ? [[slugOf(file.file), file.data]] : [])));
+  const topics = new Map(
+    checked.flatMap((file) => (file.type === "BlogTopic" ? [[slugOf(file.file), file.data]] : [])),
+  );
 
   const articles = checked
     .filter((file) => file.type === "BlogPost")
@@ -53,7 +56,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       date: post.date,
       // The content check has made sure the author's file exists.
       author: people.get(post.author)?.name ?? post.author,
-      category: post.category,
+      // The topic's name, as the article's page shows it; the content check has made sure its file exists.
+      category: topics.get(post.category)?.name ?? post.category,
     }));
   const blog = facts.get("pages/blog");
   write(

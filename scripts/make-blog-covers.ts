@@ -1,6 +1,6 @@
 // Renders each blog article's cover (1600x900 JPEG) from SVG with sharp: the
-// abstract motif its front matter names (coverMotif) on its category's
-// gradient, with the topic as one word. Run by hand when an article is added
+// abstract motif its front matter names (coverMotif) on its topic's
+// gradient (its category, a file in content/blog-topics/), with the topic as one word. Run by hand when an article is added
 // (npm run blog-covers); the JPEGs sit beside the markdown in
 // content/blog/images/ and are committed, so builds need no fonts.
 // gatsby-transformer-sharp makes the sizes the pages use.
@@ -16,14 +16,18 @@ const HEIGHT = 900;
 
 type Motif = (typeof coverMotifs)[number];
 
-// The brand's colours where a category has them; the other hues are the covers' own.
-const palettes = {
-  PPC: [brand.primary, brand.accent],
-  SEO: ["#0f766e", brand.primary],
-  CRO: ["#e2553a", "#f59e0b"],
-  "Email Marketing": [brand.primary, "#8b5cf6"],
-  Strategy: [brand.inkSoft, brand.accent],
-} as const satisfies Record<string, readonly [string, string]>;
+// The brand's colours where a topic has them; the other hues are the covers' own. A topic with no palette here
+// gets the first one.
+const palettes: Record<string, readonly [string, string]> = {
+  ppc: [brand.primary, brand.accent],
+  seo: ["#0f766e", brand.primary],
+  cro: ["#e2553a", "#f59e0b"],
+  "email-marketing": [brand.primary, "#8b5cf6"],
+  strategy: [brand.inkSoft, brand.accent],
+};
+
+/** The one word a cover shows for a topic whose name is longer. */
+const shortWords: Record<string, string> = { "email-marketing": "Email" };
 
 const white = (opacity: number) => `fill="#ffffff" fill-opacity="${opacity}"`;
 
@@ -137,9 +141,9 @@ function motif(kind: Motif): string {
   }
 }
 
-function cover(category: keyof typeof palettes, kind: Motif): string {
-  const [from, to] = palettes[category];
-  const word = category === "Email Marketing" ? "Email" : category;
+function cover(topic: string, name: string, kind: Motif): string {
+  const [from, to] = palettes[topic] ?? palettes.ppc!;
+  const word = shortWords[topic] ?? name;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
 <defs>
   <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${brand.ink}"/><stop offset="1" stop-color="${from}"/></linearGradient>
@@ -158,16 +162,18 @@ async function main() {
   const dir = path.join(__dirname, "..", "content", "blog");
   for (const file of fs.readdirSync(dir).filter((name) => name.endsWith(".md"))) {
     const { data } = matter(fs.readFileSync(path.join(dir, file), "utf8"));
-    const category = data.category as keyof typeof palettes;
+    const topic = String(data.category);
+    const topicFile = path.join(dir, "..", "blog-topics", `${topic}.json`);
     const kind = data.coverMotif as Motif;
-    if (!coverMotifs.includes(kind) || !(category in palettes) || typeof data.image !== "string") {
+    if (!coverMotifs.includes(kind) || !fs.existsSync(topicFile) || typeof data.image !== "string") {
       throw new Error(
         `content/blog/${file}: check its coverMotif, category and image (npm run build names the problem)`,
       );
     }
     const out = path.join(dir, data.image);
     fs.mkdirSync(path.dirname(out), { recursive: true });
-    await sharp(Buffer.from(cover(category, kind)))
+    const { name } = JSON.parse(fs.readFileSync(topicFile, "utf8")) as { name: string };
+    await sharp(Buffer.from(cover(topic, name, kind)))
       .jpeg({ quality: 84, mozjpeg: true })
       .toFile(out);
     console.log(`wrote ${path.relative(process.cwd(), out)}`);

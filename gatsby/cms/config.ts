@@ -50,6 +50,7 @@ export interface CmsConfig {
 /** Editors' names for the folders, where the folder's own name says too little; anything else is its name. */
 const FOLDER_LABELS: Record<string, [plural: string, singular: string]> = {
   blog: ["Blog articles", "Blog article"],
+  "blog-topics": ["Blog topics", "Blog topic"],
   services: ["Service pages", "Service page"],
   "campaign-pages": ["Campaign pages", "Campaign page"],
   industries: ["Industry pages", "Industry page"],

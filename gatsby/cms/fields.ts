@@ -62,6 +62,7 @@ export const factLabelField: Record<keyof typeof factFolders, string> = {
   testimonials: "quote",
   "case-studies": "headline",
   tools: "route.label",
+  "blog-topics": "name",
 };
 
 /**

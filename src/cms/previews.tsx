@@ -54,6 +54,7 @@ type Article = Record<string, unknown> & { body?: string };
 function summary(querier: Querier, slug: string, written: Article, asset: (path: string) => string): BlogPostSummary {
   const data = querier.filled(written);
   const author = querier.file(`people/${String(data.author)}`) as { name?: string; role?: string } | undefined;
+  const topic = querier.file(`blog-topics/${String(data.category)}`) as { name?: string } | undefined;
   const text = (value: unknown) =>
     typeof value === "string" ? value : value instanceof Date ? value.toISOString().slice(0, 10) : "";
   const date = text(data.date).slice(0, 10);
@@ -67,7 +68,8 @@ function summary(querier: Querier, slug: string, written: Article, asset: (path:
     date,
     updated: text(data.updated).slice(0, 10) || date,
     readTime: text(data.readTime),
-    category: text(data.category),
+    category: topic?.name ?? "",
+    categorySlug: text(data.category),
     featured: data.featured === true,
     image: image(data.image ? asset(text(data.image)) : ""),
     imageAlt: text(data.imageAlt),

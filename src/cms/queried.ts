@@ -20,6 +20,7 @@ const factType: Record<keyof typeof collections, ContentTypeName> = {
   testimonials: "Testimonial",
   "case-studies": "CaseStudy",
   tools: "ToolPage",
+  "blog-topics": "BlogTopic",
 };
 
 export class Querier {

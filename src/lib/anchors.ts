@@ -37,6 +37,7 @@ export const templateSections = {
   LegalTemplate: {},
   BlogTemplate: { featured: "featured", topics: "topics", latest: "latest", freeResources: "free-resources" },
   BlogPostTemplate: { moreArticles: "more-articles" },
+  BlogTopicTemplate: { articles: "articles", topics: "topics" },
   MarketingPageTemplate: {},
   LandingPageTemplate: { guideForm: "guide-form", whatsInside: "whats-inside" },
   ComparisonTemplate: {

@@ -1,6 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { required } from "./required";
-import { pathIn } from "./routes";
+import { pathIn, singlePages } from "./routes";
 
 // Pure helpers for blog articles: narrowing the queried node, dates, and which
 // articles the index shows where.
@@ -10,6 +10,9 @@ export const blogCopy = {
   read: "Read article",
   by: "By",
   updated: "Updated",
+  /** A topic page's list: "Articles on PPC". */
+  topicArticles: "Articles on",
+  newestFirst: "newest first",
 } as const;
 
 /** An article as the blog's cards and pages use it, every field present. */
@@ -25,13 +28,24 @@ export interface BlogPostSummary {
   date: string;
   updated: string;
   readTime: string;
+  /** The name of the topic the article is filed under, and its file's slug in content/blog-topics/. */
   category: string;
+  categorySlug: string;
   featured: boolean;
   image: IGatsbyImageData;
   imageAlt: string;
 }
 
 export const postPath = (slug: string) => pathIn("blog", slug);
+
+/** A topic's page: topicPath("ppc") is "/blog/topic/ppc". */
+export const topicPath = (slug: string) => pathIn("blog-topics", slug);
+
+/** The blog index, as the route table has it. */
+export const blogIndexPath = required(
+  singlePages.find((page) => page.template === "BlogTemplate"),
+  "the blog index in the route table",
+).path;
 
 /**
  * A blog article's fields. They are nullable in GraphQL only because other
@@ -53,7 +67,8 @@ export function blogPostSummary(node: Queries.BlogCardFieldsFragment): BlogPostS
     date,
     updated: fm.updated ? isoDay(fm.updated) : date,
     readTime: field(fm.readTime, "readTime"),
-    category: field(fm.category, "category"),
+    category: field(fm.category, "category").name,
+    categorySlug: field(fm.category, "category").slug,
     featured: field(fm.featured, "featured"),
     image: field(fm.image?.childImageSharp?.gatsbyImageData, "image"),
     imageAlt: field(fm.imageAlt, "imageAlt"),
@@ -100,4 +115,42 @@ export function splitPosts<T extends Pick<BlogPostSummary, "featured" | "date">>
     featured: required(featured, "a blog article with featured: true"),
     latest: newestFirst.filter((post) => post !== featured).slice(0, latestCount),
   };
+}
+
+/** "1 article", "7 articles". */
+export const articleCount = (count: number) => `${count} ${count === 1 ? "article" : "articles"}`;
+
+/** A tile of the blog index's topics: what it is called, where it leads and how many articles are there. */
+export interface TopicTile {
+  name: string;
+  icon: string;
+  path: string;
+  /** Counted from the articles, never typed. */
+  count: number;
+}
+
+/**
+ * The topic tiles: every article first (leading to the blog index), then each topic with at least one article,
+ * the most articles first and, between topics with as many, by name. A topic no article is filed under has no
+ * tile, as it has no page (the route table's `namedBy`).
+ */
+export function topicTiles(
+  allPosts: { name: string; icon: string },
+  topics: ReadonlyArray<{ slug: string; name: string; icon: string }>,
+  posts: ReadonlyArray<Pick<BlogPostSummary, "categorySlug">>,
+): TopicTile[] {
+  const countOf = (slug: string) => posts.filter((post) => post.categorySlug === slug).length;
+  const filed = topics
+    .map((topic) => ({ name: topic.name, icon: topic.icon, path: topicPath(topic.slug), count: countOf(topic.slug) }))
+    .filter((tile) => tile.count > 0)
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+  return [{ ...allPosts, path: blogIndexPath, count: posts.length }, ...filed];
+}
+
+/** The articles filed under a topic, newest first. */
+export function postsOfTopic<T extends Pick<BlogPostSummary, "categorySlug" | "date">>(
+  posts: readonly T[],
+  slug: string,
+): T[] {
+  return posts.filter((post) => post.categorySlug === slug).sort((a, b) => b.date.localeCompare(a.date));
 }

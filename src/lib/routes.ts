@@ -22,6 +22,7 @@ export const templates = {
   LegalTemplate: "LegalPage",
   BlogTemplate: "BlogPage",
   BlogPostTemplate: "BlogPost",
+  BlogTopicTemplate: "BlogTopic",
   MarketingPageTemplate: "MarketingPage",
   LandingPageTemplate: "LandingPage",
   ComparisonTemplate: "ComparisonPage",
@@ -49,6 +50,11 @@ export interface Collection {
   template: TemplateName | Readonly<Record<string, TemplateName>>;
   /** Where each file's page is: {slug} is the file's path in the folder without extension ("legal-firms/ppc"). */
   path: `/${string}{slug}`;
+  /**
+   * A file has a page only while a file of another collection names it in this field: a blog topic no article is
+   * filed under has no page, so nothing links to an empty list.
+   */
+  namedBy?: { folder: string; field: string };
 }
 
 export const singlePages: readonly SinglePage[] = [
@@ -71,6 +77,13 @@ export const singlePages: readonly SinglePage[] = [
 
 export const collections: readonly Collection[] = [
   { folder: "blog", template: "BlogPostTemplate", path: "/blog/{slug}" },
+  // A topic's page lists the articles filed under it (their front matter's `category`).
+  {
+    folder: "blog-topics",
+    template: "BlogTopicTemplate",
+    path: "/blog/topic/{slug}",
+    namedBy: { folder: "blog", field: "category" },
+  },
   { folder: "services", template: "MarketingPageTemplate", path: "/services/{slug}" },
   // Pages at the root of the site for search campaigns (/ppc-agency, /law-firm-marketing).
   { folder: "campaign-pages", template: "MarketingPageTemplate", path: "/{slug}" },
@@ -165,9 +178,10 @@ function routeOf(path: string, template: TemplateName, source: RouteSource): Rou
 /**
  * The whole table: every single page, then every file of every collection, from what the content files say.
  * A single page whose content file is missing is left out here, as is a collection's file with no template;
- * routeTableProblems and the content check name them.
+ * routeTableProblems and the content check name them. `named` holds the content ids that files name where a
+ * collection's `namedBy` says (routeTableOf finds them): a file of such a collection that is not named has no page.
  */
-export function expandRoutes(sources: readonly RouteSource[]): Route[] {
+export function expandRoutes(sources: readonly RouteSource[], named: ReadonlySet<string> = new Set()): Route[] {
   const byId = new Map(sources.map((source) => [source.contentId, source]));
   const singles = singlePages.flatMap((page) => {
     const source = byId.get(page.content);
@@ -177,7 +191,8 @@ export function expandRoutes(sources: readonly RouteSource[]): Route[] {
     .flatMap((source) => {
       const found = collectionOf(source.contentId);
       const template = found && templateOf(found.collection, found.slug);
-      return found && template ? [routeOf(pathIn(found.collection.folder, found.slug), template, source)] : [];
+      if (!found || !template || (found.collection.namedBy && !named.has(source.contentId))) return [];
+      return [routeOf(pathIn(found.collection.folder, found.slug), template, source)];
     })
     .sort((a, b) => a.path.localeCompare(b.path));
   return [...singles, ...members];

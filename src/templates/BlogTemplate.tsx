@@ -24,8 +24,9 @@ export const query = graphql`
         eyebrow
         title
         lead
-        items {
-          ...BlogCategoryFields
+        allPosts {
+          name
+          icon
         }
       }
       latest {
@@ -52,12 +53,21 @@ export const query = graphql`
         ...BlogCardFields
       }
     }
+    topics: allBlogTopic {
+      nodes {
+        ...BlogTopicTileFields
+      }
+    }
   }
 `;
 
 export default function BlogTemplate({ data }: PageProps<Queries.BlogPageQuery>) {
   return (
-    <BlogView page={required(data.page, "content/pages/blog.json")} posts={data.posts.nodes.map(blogPostSummary)} />
+    <BlogView
+      page={required(data.page, "content/pages/blog.json")}
+      posts={data.posts.nodes.map(blogPostSummary)}
+      topics={data.topics.nodes}
+    />
   );
 }
 

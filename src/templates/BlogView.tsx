@@ -1,4 +1,4 @@
-import { splitPosts, type BlogPostSummary } from "../lib/blog";
+import { blogIndexPath, splitPosts, topicTiles, type BlogPostSummary } from "../lib/blog";
 import { BlogCard } from "../components/blog/BlogCards/BlogCard";
 import { BlogCards } from "../components/blog/BlogCards/BlogCards";
 import { LoadMore } from "../components/blog/BlogCards/LoadMore";
@@ -11,7 +11,15 @@ import { introOf, Section } from "../components/ui/Section/Section";
 export type BlogPageData = NonNullable<Queries.BlogPageQuery["page"]>;
 
 /** The blog index, in SPEC order: featured article, topics, latest six, resources, newsletter. */
-export function BlogView({ page, posts }: { page: BlogPageData; posts: readonly BlogPostSummary[] }) {
+export function BlogView({
+  page,
+  posts,
+  topics,
+}: {
+  page: BlogPageData;
+  posts: readonly BlogPostSummary[];
+  topics: readonly Queries.BlogTopicTileFieldsFragment[];
+}) {
   const { featured, latest } = splitPosts(posts);
   const { categories, resources, newsletter } = page;
   return (
@@ -21,7 +29,7 @@ export function BlogView({ page, posts }: { page: BlogPageData; posts: readonly 
         <BlogCard post={featured} featured />
       </Section>
       <Section {...introOf(categories, { id: "topics" })} tone="alt">
-        <BlogCategories items={categories.items} />
+        <BlogCategories tiles={topicTiles(categories.allPosts, topics, posts)} currentPath={blogIndexPath} />
       </Section>
       <Section {...introOf(page.latest, { id: "latest" })}>
         <BlogCards posts={latest} />

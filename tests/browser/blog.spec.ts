@@ -1,4 +1,4 @@
-import { articleFiles } from "../helpers/blogFixtures";
+import { articleFiles, topicFiles } from "../helpers/blogFixtures";
 import { waitForHydration } from "./support/browser";
 import { requestsDuring } from "./support/requests";
 import { expect, test } from "./support/test";
@@ -29,6 +29,36 @@ test.describe("/blog/", () => {
     const slug = new URL(page.url()).pathname.split("/")[2] ?? "";
     expect(titleOf(slug)).toBe(title);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    expect(watched.errors).toEqual([]);
+  });
+
+  test("a topic tile, clicked anywhere on it, leads to its topic's page, which shows its articles", async ({
+    page,
+    watched,
+  }) => {
+    const topic = topicFiles().find(({ slug }) => articles.filter(({ data }) => data.category === slug).length > 1);
+    if (!topic) throw new Error("no topic has two or more articles");
+    const own = articles.filter(({ data }) => data.category === topic.slug);
+    const tile = page
+      .getByRole("region", { name: "Browse by topic" })
+      .getByRole("listitem")
+      .filter({
+        has: page.getByRole("link", { name: topic.name, exact: true }),
+      });
+    await expect(tile).toContainText(`${own.length} articles`);
+    // On the tile's count, not its name: the name's link covers the whole tile.
+    await tile.scrollIntoViewIfNeeded();
+    const count = await tile.getByText(`${own.length} articles`).boundingBox();
+    if (!count) throw new Error("the tile's count is not shown");
+    await page.mouse.click(count.x + count.width / 2, count.y + count.height / 2);
+    await page.waitForURL(new RegExp(`/blog/topic/${topic.slug}/$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(topic.name);
+    const cards = page.getByRole("region", { name: `Articles on ${topic.name}` }).getByRole("heading", { level: 3 });
+    await expect(cards).toHaveText(
+      [...own]
+        .sort((a, b) => String(b.data.date).localeCompare(String(a.data.date)))
+        .map(({ data }) => String(data.title)),
+    );
     expect(watched.errors).toEqual([]);
   });
 

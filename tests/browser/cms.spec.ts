@@ -115,8 +115,10 @@ test("an editor writes a new article in the screen and publishes it: the file pa
   await page.getByText("Ravi Desai", { exact: true }).click();
   await page.getByLabel("Date", { exact: true }).fill("2026-11-10");
   await page.getByLabel("Read time", { exact: true }).fill("4 min read");
-  await page.getByLabel("Category", { exact: true }).fill("SEO");
-  await page.keyboard.press("Enter");
+  // The topic is a file of content/blog-topics/, chosen by its name; the article keeps its file name. (Typed in
+  // part: the field's hidden sizer repeats what is typed, so typing the whole name would match it too.)
+  await page.getByLabel("Category", { exact: true }).fill("SE");
+  await page.getByText("SEO", { exact: true }).click();
   await page.getByLabel("Cover motif", { exact: true }).fill("points");
   await page.keyboard.press("Enter");
   await page
@@ -147,6 +149,7 @@ test("an editor writes a new article in the screen and publishes it: the file pa
   const written = fs.readFileSync(file, "utf8");
   expect(written).toContain(title);
   expect(written).toContain("[the contact page](/contact)");
+  expect(written).toMatch(/^category: "?seo"?$/m);
   // Decap writes the folder as "images/", which the build resolves from the article's file as it does "./images/".
   expect(written).toMatch(/^image: "?(\.\/)?images\/local-seo-audit\.jpg"?$/m);
   expect(fs.existsSync(path.join(repo, "content", "blog", "images", "local-seo-audit.jpg"))).toBe(true);
@@ -157,6 +160,61 @@ test("an editor writes a new article in the screen and publishes it: the file pa
   expect(watched.errors).toEqual([]);
   expect(watched.cspViolations).toEqual([]);
   expect(watched.externalRequests).toEqual([]);
+});
+
+test("an editor adds a blog topic in the screen: the file passes the content check, and has no page until an article names it", async ({
+  page,
+  watched,
+}) => {
+  test.setTimeout(90_000);
+  watched.ignore = ignoreFavicon;
+  await openScreen(page, "#/collections/blog-topics/new");
+  await page.getByLabel("Name", { exact: true }).fill("Paid Social", { timeout: EDITOR_TIMEOUT });
+  await page.getByLabel("Icon", { exact: true }).fill("users");
+  await page.keyboard.press("Enter");
+  // The topic's own description comes first; the second is its search listing's.
+  const descriptions = page.getByLabel("Description", { exact: true });
+  await descriptions
+    .first()
+    .fill(
+      "Advertising on Meta, LinkedIn and TikTok, measured by the enquiries and sales it brings rather than by reach.",
+    );
+  await page.getByLabel("Title", { exact: true }).fill("Paid Social Articles: Meta and LinkedIn Ads");
+  await descriptions
+    .nth(1)
+    .fill(
+      "Articles on paid social advertising: Meta, LinkedIn and TikTok campaigns measured by the enquiries and sales they bring in.",
+    );
+  await page.getByRole("button", { name: /Add keyword/i }).click();
+  await page.getByLabel("Keyword", { exact: true }).last().fill("paid social");
+  await publish(page);
+
+  const file = path.join(repo, "content", "blog-topics", "paid-social.json");
+  await expect.poll(() => fs.existsSync(file), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => {
+      try {
+        return (JSON.parse(fs.readFileSync(file, "utf8")) as { name?: string }).name;
+      } catch {
+        return undefined;
+      }
+    })
+    .toBe("Paid Social");
+  expect(formatProblems(checkContent(path.join(repo, "content")))).toBe("");
+  const topicPage = (routes: ReturnType<typeof loadRouteTable>) =>
+    routes.find((route) => route.contentId === "blog-topics/paid-social");
+  expect(topicPage(loadRouteTable(path.join(repo, "content")))).toBeUndefined();
+
+  // Filed under it, an article makes its page.
+  const article = path.join(repo, "content", "blog", "technical-seo-checklist.md");
+  fs.writeFileSync(article, fs.readFileSync(article, "utf8").replace('category: "seo"', 'category: "paid-social"'));
+  expect(topicPage(loadRouteTable(path.join(repo, "content")))).toMatchObject({
+    path: "/blog/topic/paid-social",
+    template: "BlogTopicTemplate",
+    label: "Paid Social",
+  });
+  expect(watched.errors).toEqual([]);
+  expect(watched.cspViolations).toEqual([]);
 });
 
 test("editing a service page's hero title changes exactly that field of its file", async ({ page, watched }) => {

@@ -12,6 +12,30 @@ import type { BlogArticleExtras } from "../../src/templates/BlogPostView";
 // in for what gatsby-plugin-image would return at build time.
 
 export const BLOG_DIR = path.join(__dirname, "..", "..", "content", "blog");
+export const TOPICS_DIR = path.join(__dirname, "..", "..", "content", "blog-topics");
+
+/** The topics of content/blog-topics/, by file name, as written. */
+export function topicFiles(): Array<{ slug: string; name: string; icon: string; description: string }> {
+  return fs
+    .readdirSync(TOPICS_DIR)
+    .filter((file) => file.endsWith(".json"))
+    .sort()
+    .map((file) => {
+      const data = JSON.parse(fs.readFileSync(path.join(TOPICS_DIR, file), "utf8")) as {
+        name: string;
+        icon: string;
+        description: string;
+      };
+      return { slug: file.replace(/\.json$/, ""), name: data.name, icon: data.icon, description: data.description };
+    });
+}
+
+/** A topic by its file name. */
+export function topicFile(slug: string) {
+  const topic = topicFiles().find((candidate) => candidate.slug === slug);
+  if (!topic) throw new Error(`no content/blog-topics/${slug}.json`);
+  return topic;
+}
 
 export function imageFixture(name: string): IGatsbyImageData {
   return {
@@ -56,7 +80,8 @@ export function blogPostsFixture(): BlogPostSummary[] {
     date: str(data.date),
     updated: str(data.updated ?? data.date),
     readTime: str(data.readTime),
-    category: str(data.category),
+    category: topicFile(str(data.category)).name,
+    categorySlug: str(data.category),
     featured: data.featured === true,
     image: imageFixture(slug),
     imageAlt: str(data.imageAlt),

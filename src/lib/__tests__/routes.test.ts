@@ -43,6 +43,22 @@ describe("expandRoutes", () => {
     expect(templateOf(tools, "toString")).toBeUndefined();
   });
 
+  it("makes a page of a blog topic only while an article names it, with the topic's name as its label", () => {
+    const ppc = { contentId: "blog-topics/ppc", label: "PPC" };
+    const social = { contentId: "blog-topics/paid-social", label: "Paid Social" };
+    expect(expandRoutes([ppc, social], new Set(["blog-topics/ppc"]))).toEqual([
+      {
+        path: "/blog/topic/ppc",
+        aliases: [],
+        template: "BlogTopicTemplate",
+        contentId: "blog-topics/ppc",
+        label: "PPC",
+        noindex: false,
+      },
+    ]);
+    expect(expandRoutes([ppc, social])).toEqual([]);
+  });
+
   it("ignores a file that is neither a single page nor in a collection", () => {
     expect(expandRoutes([{ contentId: "clients/harbour-and-hale", label: "Harbour & Hale" }])).toEqual([]);
   });

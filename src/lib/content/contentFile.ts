@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { expandRoutes, type Route, type RouteSource } from "../routes";
+import { collections, expandRoutes, type Route, type RouteSource } from "../routes";
 import { contentIdOf, contentTypes, type ContentTypeName } from "../schema";
 
 // A content file as read (gatsby/content/readContent.ts reads them from disk; the editing screen has them from its
@@ -40,19 +40,43 @@ export function fileOfType<T extends ContentTypeName>(
 }
 
 /** What a page's file says about its route: `route` of a JSON page, the title and aliases of a markdown page. */
-export function routeSourceOfFile({ file, data }: ContentFile): RouteSource | undefined {
+export function routeSourceOfFile({ file, type, data }: ContentFile): RouteSource | undefined {
   if (!data || typeof data !== "object") return undefined;
   const page = data as { route?: Omit<RouteSource, "contentId">; title?: unknown; aliases?: string[]; noindex?: boolean };
   const contentId = contentIdOf(file);
   if (page.route && typeof page.route.label === "string") return { contentId, ...page.route };
+  // A blog topic is named once, by `name`, which is its page's breadcrumb label too.
+  if (type === "BlogTopic" && typeof (data as { name?: unknown }).name === "string") {
+    return { contentId, label: (data as { name: string }).name };
+  }
   if (file.endsWith(".md") && typeof page.title === "string") {
     return { contentId, label: page.title, aliases: page.aliases, noindex: page.noindex };
   }
   return undefined;
 }
 
+/**
+ * The content ids that files name in the field a collection's `namedBy` gives (the blog topics the articles are
+ * filed under), so a file of that collection that nothing names has no page.
+ */
+export function namedContentIds(files: readonly ContentFile[]): Set<string> {
+  const named = new Set<string>();
+  for (const { folder, namedBy } of collections) {
+    if (!namedBy) continue;
+    for (const { file, data } of files) {
+      if (!file.startsWith(`${namedBy.folder}/`) || !data || typeof data !== "object") continue;
+      const value = (data as Record<string, unknown>)[namedBy.field];
+      if (typeof value === "string") named.add(`${folder}/${value}`);
+    }
+  }
+  return named;
+}
+
 /** The route table as the build will expand it, from the files themselves. */
 export function routeTableOf(files: readonly ContentFile[]): Route[] {
-  return expandRoutes(files.flatMap((file) => routeSourceOfFile(file) ?? []));
+  return expandRoutes(
+    files.flatMap((file) => routeSourceOfFile(file) ?? []),
+    namedContentIds(files),
+  );
 }
 

@@ -3,11 +3,23 @@ import { imagePath, named, ref } from "./graphqlHints";
 import { newsletterBox } from "./library";
 import { callToAction, hero, icon, isoDate, link, pageRoute, sectionIntro, seo, text } from "./shared";
 
-// The blog: the index page (pages/blog.json) and one markdown file per article
-// (blog/<slug>.md, front matter below, body in markdown).
+// The blog: the index page (pages/blog.json), one markdown file per article (blog/<slug>.md, front matter
+// below, body in markdown) and one JSON file per topic (blog-topics/<slug>.json), which articles name as their
+// `category`. A topic with at least one article has a page at /blog/topic/<slug> and a tile on the index, whose
+// count is the number of its articles, counted at build time (src/lib/blog.ts).
 
-/** The topics an article can be filed under; each is also a tile on the blog index. */
-export const blogCategories = ["PPC", "SEO", "CRO", "Email Marketing", "Strategy"] as const;
+/** A topic articles are filed under: its tile on the blog index and its page listing its articles. */
+export const blogTopicSchema = z.object({
+  /** As the tile, the breadcrumb and each article's card show it, e.g. "Email Marketing". */
+  name: text,
+  icon,
+  /** One paragraph: the lead of the topic's page. */
+  description: text,
+  // The topic page's title and description in search results: the content check holds their lengths.
+  seo,
+});
+
+export type BlogTopic = z.infer<typeof blogTopicSchema>;
 
 /** The abstract pictures a cover can show (scripts/make-blog-covers.ts draws them). */
 export const coverMotifs = ["bars", "rings", "nodes", "funnel", "envelopes", "columns", "points"] as const;
@@ -23,9 +35,8 @@ export const blogPostSchema = z.object({
   /** When the article was last revised; the publication date when absent. */
   updated: isoDate.optional(),
   readTime: text.regex(/^\d+ min read$/, 'should read like "7 min read"'),
-  category: z.enum(blogCategories, {
-    errorMap: () => ({ message: `should be one of: ${blogCategories.join(", ")}` }),
-  }),
+  /** The topic the article is filed under: a file in content/blog-topics/, such as "email-marketing". */
+  category: ref("blog-topics"),
   image: imagePath(),
   /** What the cover shows, for `npm run blog-covers` to draw it; `imageAlt` describes it. */
   coverMotif: z.enum(coverMotifs, { errorMap: () => ({ message: `should be one of: ${coverMotifs.join(", ")}` }) }),
@@ -50,7 +61,11 @@ export function blogCollectionProblems(posts: ReadonlyArray<{ file: string; data
   return files.map((post) => ({ file: post.file, field: "featured", message }));
 }
 
-export const blogCategoryTile = named("BlogCategory", z.object({ name: text, count: z.number().int().min(0), icon }));
+/**
+ * The first tile of the topics, for every article. The other tiles are the topics themselves; no tile has a typed
+ * count: each is the number of articles, counted when the site is built.
+ */
+export const blogAllPostsTile = named("BlogAllPostsTile", z.object({ name: text, icon }));
 
 export const freeResource = named(
   "BlogFreeResource",
@@ -62,7 +77,7 @@ export const blogPageSchema = z.object({
   seo,
   hero,
   featured: named("BlogFeaturedSection", z.object(sectionIntro)),
-  categories: named("BlogCategorySection", z.object({ ...sectionIntro, items: z.array(blogCategoryTile).min(1) })),
+  categories: named("BlogCategorySection", z.object({ ...sectionIntro, allPosts: blogAllPostsTile })),
   latest: named(
     "BlogLatestSection",
     z.object({

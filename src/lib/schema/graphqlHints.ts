@@ -45,8 +45,9 @@ export function isLink(schema: z.ZodTypeAny): boolean {
 
 /**
  * The folders of files that pages refer to by file name (`"client": "harbour-and-hale"` names
- * content/clients/harbour-and-hale.json), with the GraphQL type of their nodes: the shared facts, and the free
- * tools, whose cards on /tools and /resources are drawn from each tool's own file.
+ * content/clients/harbour-and-hale.json), with the GraphQL type of their nodes: the shared facts, the free
+ * tools, whose cards on /tools and /resources are drawn from each tool's own file, and the blog's topics, which
+ * each article names as its `category`.
  */
 export const collections = {
   clients: "Client",
@@ -54,6 +55,7 @@ export const collections = {
   testimonials: "Testimonial",
   "case-studies": "CaseStudy",
   tools: "ToolPage",
+  "blog-topics": "BlogTopic",
 } as const;
 
 export type Collection = keyof typeof collections;
@@ -71,6 +73,7 @@ const refExamples: Record<Collection, string> = {
   testimonials: "james-whitlock",
   "case-studies": "harbour-and-hale",
   tools: "roi-calculator",
+  "blog-topics": "email-marketing",
 };
 
 /** The name of a file in a folder `collections` lists; the content check fails the build when no such file exists. */

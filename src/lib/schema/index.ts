@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { collectionFiles } from "../routes";
-import { blogPageSchema, blogPostSchema } from "./blog";
+import { blogPageSchema, blogPostSchema, blogTopicSchema } from "./blog";
 import {
   careersPageSchema,
   contactPageSchema,
@@ -50,6 +50,7 @@ export const contentTypes = {
   // Markdown: the schema checks the front matter; gatsby/legalPages.ts makes the LegalPage nodes.
   LegalPage: { files: ["legal/*.md"], schema: legalPageSchema, ownNodeType: true },
   BlogPost: { files: collectionFiles("BlogPost", "md"), schema: blogPostSchema },
+  BlogTopic: { files: collectionFiles("BlogTopic", "json"), schema: blogTopicSchema },
   MarketingPage: { files: collectionFiles("MarketingPage", "json"), schema: marketingPageSchema },
   LandingPage: { files: collectionFiles("LandingPage", "json"), schema: landingPageSchema },
   ToolPage: { files: collectionFiles("ToolPage", "json"), schema: toolPageSchema },

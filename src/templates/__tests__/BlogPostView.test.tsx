@@ -56,6 +56,14 @@ describe("BlogPostView", () => {
     expect(screen.getByText("Body text of the article.")).toBeInTheDocument();
   });
 
+  it("names its topic, linked to the topic's page", () => {
+    const article = renderPost();
+    expect(screen.getByRole("link", { name: article.category })).toHaveAttribute(
+      "href",
+      `/blog/topic/${article.categorySlug}/`,
+    );
+  });
+
   it("links back to the blog and on to three more articles", () => {
     renderPost();
     expect(screen.getByRole("link", { name: extras.backLabel })).toHaveAttribute("href", "/blog/");

@@ -1,11 +1,12 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { blogPageFixture, blogPostsFixture } from "../../../tests/helpers/blogFixtures";
+import { blogPageFixture, blogPostsFixture, topicFiles } from "../../../tests/helpers/blogFixtures";
 import { BlogView } from "../BlogView";
 
 const posts = blogPostsFixture();
 const page = blogPageFixture();
-const renderBlog = () => render(<BlogView page={page} posts={posts} />);
+const topics = topicFiles();
+const renderBlog = (shown = topics) => render(<BlogView page={page} posts={posts} topics={shown} />);
 const section = (name: string) => screen.getByRole("region", { name });
 
 describe("BlogView", () => {
@@ -43,20 +44,43 @@ describe("BlogView", () => {
     expect(card).toHaveTextContent(posts[0]!.readTime);
   });
 
-  it("shows the SPEC's topic tiles and counts as plain tiles, not controls", () => {
+  it("shows All Posts and each topic with its articles counted from the articles, each a link to its page", () => {
     renderBlog();
-    const topics = section(page.categories.title);
-    const tiles = within(topics).getAllByRole("listitem");
-    expect(tiles.map((tile) => tile.textContent)).toEqual([
-      "All Posts47 articles",
-      "PPC12 articles",
-      "SEO8 articles",
-      "CRO9 articles",
-      "Email Marketing6 articles",
-      "Strategy12 articles",
-    ]);
-    expect(within(topics).queryAllByRole("button")).toHaveLength(0);
-    expect(within(topics).queryAllByRole("link")).toHaveLength(0);
+    const tiles = within(section(page.categories.title)).getAllByRole("listitem");
+    const filed = topics
+      .map((topic) => ({ ...topic, count: posts.filter((post) => post.categorySlug === topic.slug).length }))
+      .filter((topic) => topic.count > 0);
+    const label = (count: number) => `${count} ${count === 1 ? "article" : "articles"}`;
+    expect(tiles.map((tile) => tile.textContent).sort()).toEqual(
+      [
+        `${page.categories.allPosts.name}${label(posts.length)}`,
+        ...filed.map((topic) => `${topic.name}${label(topic.count)}`),
+      ].sort(),
+    );
+    expect(tiles[0]).toHaveTextContent(page.categories.allPosts.name);
+    const links = tiles.map((tile) => within(tile).getByRole("link"));
+    expect(links[0]).toHaveAttribute("href", "/blog/");
+    expect(links[0]).toHaveAttribute("aria-current", "page");
+    for (const topic of filed) {
+      expect(within(section(page.categories.title)).getByRole("link", { name: topic.name })).toHaveAttribute(
+        "href",
+        `/blog/topic/${topic.slug}/`,
+      );
+    }
+  });
+
+  it("puts the topics with most articles first, and shows no tile for a topic without articles", () => {
+    const empty = { slug: "paid-social", name: "Paid Social", icon: "users", description: "Social ads." };
+    renderBlog([...topics, empty]);
+    const names = within(section(page.categories.title))
+      .getAllByRole("link")
+      .map((link) => link.textContent);
+    expect(names).not.toContain("Paid Social");
+    const counts = within(section(page.categories.title))
+      .getAllByRole("listitem")
+      .slice(1)
+      .map((tile) => Number(/(\d+) article/.exec(tile.textContent ?? "")?.[1]));
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
 
   it("marks Load More as unavailable and says why", async () => {

@@ -1,16 +1,21 @@
-import { blogCopy, formatDate, type BlogPostSummary } from "../../../lib/blog";
+import { blogCopy, formatDate, topicPath, type BlogPostSummary } from "../../../lib/blog";
 import { Breadcrumbs } from "../../layout/Breadcrumbs/Breadcrumbs";
 import { Container } from "../../ui/Section/Section";
 import { Picture } from "../../ui/Picture/Picture";
+import { SiteLink } from "../../ui/SiteLink/SiteLink";
 import * as styles from "./Article.module.scss";
 
-/** The top of an article: breadcrumb, the page's one h1, byline and cover image. */
+/** The top of an article: breadcrumb, its topic (a link to the topic's page), the page's one h1, byline and cover image. */
 export function ArticleHeader({ post }: { post: BlogPostSummary }) {
   return (
     <header className={styles.header}>
       <Container className={styles.narrow}>
         <Breadcrumbs pathname={post.path} />
-        <p className={styles.category}>{post.category}</p>
+        <p className={styles.category}>
+          <SiteLink href={topicPath(post.categorySlug)} className={styles.categoryLink}>
+            {post.category}
+          </SiteLink>
+        </p>
         <h1 id="page-title" className={styles.title}>
           {post.title}
         </h1>

@@ -20,7 +20,10 @@ export const blogCardFields = graphql`
       date
       updated
       readTime
-      category
+      category {
+        slug
+        name
+      }
       featured
       imageAlt
       image {

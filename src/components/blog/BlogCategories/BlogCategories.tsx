@@ -1,29 +1,38 @@
 import { graphql } from "gatsby";
+import { articleCount, type TopicTile } from "../../../lib/blog";
 import { CardGrid } from "../../ui/CardGrid/CardGrid";
 import { Icon } from "../../ui/Icon/Icon";
+import { SiteLink } from "../../ui/SiteLink/SiteLink";
 import * as styles from "./BlogCategories.module.scss";
 
-export const blogCategoryFields = graphql`
-  fragment BlogCategoryFields on BlogCategory {
-    name
-    count
-    icon
-  }
-`;
-
-const articles = (count: number) => `${count} ${count === 1 ? "article" : "articles"}`;
-
-/** Topic tiles with article counts. SPEC gives them no action, so they are plain tiles, not buttons or links. */
-export function BlogCategories({ items }: { items: readonly Queries.BlogCategoryFieldsFragment[] }) {
+/**
+ * The topic tiles, each a link to its topic's page (All Posts to the blog index) with the number of its articles,
+ * counted from the articles (topicTiles, src/lib/blog.ts). The name is the one link, stretched over the tile.
+ */
+export function BlogCategories({ tiles, currentPath }: { tiles: readonly TopicTile[]; currentPath?: string }) {
   return (
     <CardGrid columns={{ base: 2, md: 3, xl: 6 }} gap={3}>
-      {items.map((category) => (
-        <li key={category.name} className={styles.tile}>
-          <Icon name={category.icon} className={styles.icon} size={24} />
-          <span className={styles.name}>{category.name}</span>
-          <span className={styles.count}>{articles(category.count)}</span>
+      {tiles.map((tile) => (
+        <li key={tile.path} className={styles.tile}>
+          <Icon name={tile.icon} className={styles.icon} size={24} />
+          <SiteLink
+            href={tile.path}
+            className={styles.name}
+            aria-current={tile.path === currentPath ? "page" : undefined}
+          >
+            {tile.name}
+          </SiteLink>
+          <span className={styles.count}>{articleCount(tile.count)}</span>
         </li>
       ))}
     </CardGrid>
   );
 }
+
+export const blogTopicTileFields = graphql`
+  fragment BlogTopicTileFields on BlogTopic {
+    slug
+    name
+    icon
+  }
+`;
