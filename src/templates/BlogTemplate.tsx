@@ -2,9 +2,8 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo/Seo";
 import { BlogView } from "./BlogView";
 import { blogPostSummary, splitPosts } from "../lib/blog";
-import { articleListLd } from "../lib/jsonLd";
+import { articlesShownLd } from "../lib/jsonLd";
 import { required } from "../lib/required";
-import { canonicalUrl } from "../lib/urls";
 
 export const query = graphql`
   query BlogPage($contentId: String!) {
@@ -83,10 +82,7 @@ export function Head({ data, location }: HeadProps<Queries.BlogPageQuery>) {
       jsonLd={({ site, url }) => [
         {
           id: "ld-articles",
-          data: articleListLd(
-            url,
-            [featured, ...latest].map((post) => ({ url: canonicalUrl(site.siteUrl, post.path), name: post.title })),
-          ),
+          data: articlesShownLd(url, site.siteUrl, [featured, ...latest]),
         },
       ]}
     />

@@ -2,9 +2,8 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo/Seo";
 import { BlogTopicView } from "./BlogTopicView";
 import { blogPostSummary, postsOfTopic } from "../lib/blog";
-import { articleListLd } from "../lib/jsonLd";
+import { articlesShownLd } from "../lib/jsonLd";
 import { required } from "../lib/required";
-import { canonicalUrl } from "../lib/urls";
 
 // A topic's page at /blog/topic/{slug}: the topic's own file (content/blog-topics/) and every article, from which
 // the view picks the topic's own, newest first, and counts each topic's tiles.
@@ -65,10 +64,7 @@ export function Head({ data, location }: HeadProps<Queries.BlogTopicPageQuery>) 
       jsonLd={({ site, url }) => [
         {
           id: "ld-articles",
-          data: articleListLd(
-            url,
-            posts.map((post) => ({ url: canonicalUrl(site.siteUrl, post.path), name: post.title })),
-          ),
+          data: articlesShownLd(url, site.siteUrl, posts),
         },
       ]}
     />

@@ -46,6 +46,18 @@ export function articleLd(site: SiteIdentity, article: ArticleIdentity): WithCon
   };
 }
 
+/** A list page's articles (the blog index, a topic), in the order it shows them: articleListLd from their paths. */
+export function articlesShownLd(
+  pageUrl: string,
+  siteUrl: string,
+  posts: ReadonlyArray<{ path: string; title: string }>,
+): WithContext<ItemList> {
+  return articleListLd(
+    pageUrl,
+    posts.map((post) => ({ url: canonicalUrl(siteUrl, post.path), name: post.title })),
+  );
+}
+
 /** The articles a list page shows, in order, each by its canonical URL. */
 export function articleListLd(
   pageUrl: string,
