@@ -57,6 +57,7 @@ export function blogPostSummary(node: Queries.BlogCardFieldsFragment): BlogPostS
   const where = `content/${node.contentId}.md`;
   const field = <T>(value: T | null | undefined, name: string) => required(value, `${where} front matter "${name}"`);
   const date = isoDay(field(fm.date, "date"));
+  const category = field(fm.category, "category");
   return {
     slug: node.slug,
     path: postPath(node.slug),
@@ -67,8 +68,8 @@ export function blogPostSummary(node: Queries.BlogCardFieldsFragment): BlogPostS
     date,
     updated: fm.updated ? isoDay(fm.updated) : date,
     readTime: field(fm.readTime, "readTime"),
-    category: field(fm.category, "category").name,
-    categorySlug: field(fm.category, "category").slug,
+    category: category.name,
+    categorySlug: category.slug,
     featured: field(fm.featured, "featured"),
     image: field(fm.image?.childImageSharp?.gatsbyImageData, "image"),
     imageAlt: field(fm.imageAlt, "imageAlt"),

@@ -47,16 +47,7 @@ export const query = graphql`
         ...NewsletterSignupFields
       }
     }
-    posts: allMarkdownRemark(filter: { contentType: { eq: "BlogPost" } }, sort: { frontmatter: { date: DESC } }) {
-      nodes {
-        ...BlogCardFields
-      }
-    }
-    topics: allBlogTopic {
-      nodes {
-        ...BlogTopicTileFields
-      }
-    }
+    ...BlogArchiveFields
   }
 `;
 

@@ -18,16 +18,7 @@ export const query = graphql`
         ...SeoFields
       }
     }
-    posts: allMarkdownRemark(filter: { contentType: { eq: "BlogPost" } }, sort: { frontmatter: { date: DESC } }) {
-      nodes {
-        ...BlogCardFields
-      }
-    }
-    topics: allBlogTopic {
-      nodes {
-        ...BlogTopicTileFields
-      }
-    }
+    ...BlogArchiveFields
     blog: blogPage {
       categories {
         title

@@ -36,3 +36,19 @@ export const blogTopicTileFields = graphql`
     icon
   }
 `;
+
+/** What the blog index and a topic page both count their tiles from: every article, newest first, and every topic. */
+export const blogArchiveFields = graphql`
+  fragment BlogArchiveFields on Query {
+    posts: allMarkdownRemark(filter: { contentType: { eq: "BlogPost" } }, sort: { frontmatter: { date: DESC } }) {
+      nodes {
+        ...BlogCardFields
+      }
+    }
+    topics: allBlogTopic {
+      nodes {
+        ...BlogTopicTileFields
+      }
+    }
+  }
+`;
