@@ -1,15 +1,29 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import type { TemplateName } from "../src/lib/routes";
+import { collectionOf, listingFor, pageSlice, type Route, type TemplateName } from "../src/lib/routes";
 import { routeTableProblems, withTrailingSlash } from "../src/lib/urls";
+import { relatedPosts } from "../src/lib/blog";
+import { contentIdOf, slugOf } from "../src/lib/schema";
 import { siteContent } from "./content/readContent";
 
 const templateFile = (template: TemplateName) => path.resolve(`src/templates/${template}.tsx`);
 
 /** Every page comes from the route table: its primary path and each alias. */
 export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) => {
-  const { routes } = siteContent();
+  const { routes, checked } = siteContent();
+  const articles = checked.flatMap((file) =>
+    file.type === "BlogPost"
+      ? [
+          {
+            contentId: contentIdOf(file.file),
+            slug: slugOf(file.file),
+            category: file.data.category,
+            date: file.data.date,
+          },
+        ]
+      : [],
+  );
   const problems = routeTableProblems(routes).map((problem) => problem.message);
   for (const template of new Set(routes.map((route) => route.template))) {
     if (!fs.existsSync(templateFile(template))) problems.push(`no file src/templates/${template}.tsx`);
@@ -25,8 +39,27 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) =>
         path: withTrailingSlash(pagePath),
         component: templateFile(route.template),
         // The content to query, and what the sitemap needs to leave a page out.
-        context: { contentId: route.contentId, ...(alias && { alias }), ...(route.noindex && { noindex: true }) },
+        context: {
+          contentId: route.contentId,
+          ...(alias && { alias }),
+          ...(route.noindex && { noindex: true }),
+          ...listContext(route),
+          ...(route.template === "BlogPostTemplate" && {
+            related: relatedPosts(articles, collectionOf(route.contentId)?.slug ?? "").map((post) => post.contentId),
+          }),
+        },
       });
     }
   }
 };
+
+/**
+ * What a page that lists files a page at a time queries: which of them it shows (`skip`, `limit`), and for a
+ * collection's file, its slug, which the files it lists name (a topic's articles name it as their `category`).
+ */
+function listContext(route: Route) {
+  const listing = listingFor(route.contentId);
+  if (!listing || !route.archive) return {};
+  const slug = collectionOf(route.contentId)?.slug;
+  return { ...pageSlice(listing, route.archive.page), ...route.archive, ...(slug && { slug }) };
+}

@@ -1,7 +1,7 @@
 import { postPath } from "../src/lib/blog";
 import { canonicalUrl } from "../src/lib/urls";
 
-// The blog's RSS 2.0 feed: every article, newest first, with its full title, excerpt, date, author, category and
+// The blog's RSS 2.0 feed: the latest FEED_SIZE articles, newest first, with its full title, excerpt, date, author, category and
 // absolute link. Readers and aggregators subscribe to it; every page's head points at it (the Seo component).
 
 export interface FeedArticle {
@@ -22,6 +22,9 @@ export interface FeedSite {
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[char]!);
 
+/** How many articles the feed carries: readers fetch it often, and the archive pages list the older ones. */
+export const FEED_SIZE = 20;
+
 /** A YYYY-MM-DD date as RSS writes dates (RFC 822), at midnight UTC. */
 export const rfc822 = (date: string) => new Date(`${date}T00:00:00Z`).toUTCString();
 
@@ -30,7 +33,9 @@ export function rssFeed(
   site: FeedSite,
   channel: { description: string; feedPath: string },
 ): string {
-  const newestFirst = [...articles].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  const newestFirst = [...articles]
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
+    .slice(0, FEED_SIZE);
   const element = (name: string, value: string) => `<${name}>${escapeXml(value)}</${name}>`;
   const items = newestFirst.map((article) => {
     const link = canonicalUrl(site.siteUrl, postPath(article.slug));

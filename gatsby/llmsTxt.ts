@@ -38,7 +38,10 @@ export function llmsTxt(
   routes: readonly Route[],
   describe: (route: Route) => string | undefined,
 ): string {
-  const listed = routes.filter((route) => !route.noindex && route.path !== "/");
+  // A list's later pages (/blog/page/2) say nothing their first page and the articles do not.
+  const listed = routes.filter(
+    (route) => !route.noindex && route.path !== "/" && !(route.archive && route.archive.page > 1),
+  );
   const line = (route: Route) => {
     const description = describe(route);
     return `- [${route.label}](${canonicalUrl(site.siteUrl, route.path)})${description ? `: ${description}` : ""}`;

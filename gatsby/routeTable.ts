@@ -17,6 +17,13 @@ export const routeTypeDefs = `
     contentId: String!
     label: String!
     noindex: Boolean!
+    archive: RouteArchive
+  }
+
+  type RouteArchive {
+    page: Int!
+    pages: Int!
+    first: String!
   }
 `;
 

@@ -35,6 +35,22 @@ describe("rssFeed", () => {
     expect(feed).toContain("<pubDate>Tue, 03 Feb 2026 00:00:00 GMT</pubDate>");
     expect(feed).toContain('<atom:link href="https://site.test/rss.xml" rel="self" type="application/rss+xml"/>');
   });
+
+  it("carries the latest 20 articles, newest first, however many there are", () => {
+    const articles = Array.from({ length: 25 }, (_, i) => ({
+      slug: `article-${i + 1}`,
+      title: `Article ${i + 1}`,
+      excerpt: "E",
+      date: `2026-01-${String(i + 1).padStart(2, "0")}`,
+      author: "A",
+      category: "PPC",
+    }));
+    const feed = rssFeed(articles, site, { description: "D", feedPath: "/rss.xml" });
+    const titles = [...feed.matchAll(/<item>\s*<title>([^<]*)<\/title>/g)].map((match) => match[1]);
+    expect(titles).toHaveLength(20);
+    expect(titles[0]).toBe("Article 25");
+    expect(titles[19]).toBe("Article 6");
+  });
 });
 
 describe("llmsTxt", () => {

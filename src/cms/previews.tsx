@@ -3,7 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Component, type ReactNode } from "react";
 import "../styles/global.scss";
 import { Layout } from "../components/layout/Layout/Layout";
-import { postPath, type BlogPostSummary } from "../lib/blog";
+import { authorPath, postPath, relatedPosts, type BlogPostSummary } from "../lib/blog";
 import { pathIn } from "../lib/routes";
 import type { BlogPage } from "../lib/schema/blog";
 import { BlogPostView, type BlogArticleExtras } from "../templates/BlogPostView";
@@ -65,6 +65,7 @@ function summary(querier: Querier, slug: string, written: Article, asset: (path:
     excerpt: text(data.excerpt),
     author: author?.name ?? "",
     authorRole: author?.role ?? "",
+    authorPath: authorPath(String(data.author)),
     date,
     updated: text(data.updated).slice(0, 10) || date,
     readTime: text(data.readTime),
@@ -82,11 +83,11 @@ export function blogPostPreview(querier: Querier, articles: ReadonlyArray<{ slug
     const slug = String(entry.get("slug") ?? "") || "new-article";
     const asset = (path: string) => getAsset(path)?.toString() ?? "";
     const post = summary(querier, slug, data, asset);
-    const more = articles
+    // As the built page chooses them: the same topic first, then the nearest in date.
+    const others = articles
       .filter((article) => article.slug !== slug)
-      .map((article) => summary(querier, article.slug, article.data, asset))
-      .sort((a, b) => b.date.localeCompare(a.date))
-      .slice(0, 3);
+      .map((article) => summary(querier, article.slug, article.data, asset));
+    const more = relatedPosts([post, ...others], slug);
     const blog = querier.entry("BlogPage", querier.file("pages/blog")) as BlogPage;
     return (
       <Layout pathname={post.path}>

@@ -15,6 +15,11 @@ export function useRouteTable(): readonly Route[] {
         contentId
         label
         noindex
+        archive {
+          page
+          pages
+          first
+        }
       }
     }
   `);

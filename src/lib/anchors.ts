@@ -1,4 +1,4 @@
-import type { TemplateName } from "./routes";
+import type { Route, TemplateName } from "./routes";
 
 // The anchors a page has, so the content check can refuse a link to a #fragment that will not exist, before any
 // page is rendered. A template's own anchors are listed here; the rest come from the page's content (its
@@ -38,6 +38,7 @@ export const templateSections = {
   BlogTemplate: { featured: "featured", topics: "topics", latest: "latest", freeResources: "free-resources" },
   BlogPostTemplate: { moreArticles: "more-articles" },
   BlogTopicTemplate: { articles: "articles", topics: "topics" },
+  BlogAuthorTemplate: { articles: "articles" },
   MarketingPageTemplate: {},
   LandingPageTemplate: { guideForm: "guide-form", whatsInside: "whats-inside" },
   ComparisonTemplate: {
@@ -51,6 +52,9 @@ export const templateSections = {
   LandingPageAnalyzerTemplate: toolPageSections,
   SeoEstimatorTemplate: toolPageSections,
 } as const satisfies Record<TemplateName, Readonly<Record<string, string>>>;
+
+/** The list of articles on every page of a list after the first (/blog/page/2, a topic's page 2). */
+export const archiveSections = { articles: "articles" } as const;
 
 /** The sections a template draws itself, by their ids. */
 export const templateAnchors = idsOf<TemplateName>(templateSections);
@@ -96,4 +100,13 @@ export function contentAnchors(data: PageContent): string[] {
     ...(data.glossary?.terms ?? []).map((entry) => anchorId(entry.term)),
     ...(data.playbooks?.items ?? []).map((playbook) => anchorId(playbook.title)),
   ];
+}
+
+/**
+ * Every anchor of a page: the skip link's, its template's sections and its content's; a later page of a list has
+ * only its list.
+ */
+export function pageAnchors(route: Pick<Route, "template" | "archive">, data: PageContent): string[] {
+  if (route.archive && route.archive.page > 1) return [...everyPageAnchors, ...Object.values(archiveSections)];
+  return [...everyPageAnchors, ...templateAnchors[route.template], ...contentAnchors(data)];
 }

@@ -12,7 +12,19 @@ export const blogCopy = {
   updated: "Updated",
   /** A topic page's list: "Articles on PPC". */
   topicArticles: "Articles on",
+  /** An author page's list: "Articles by Amelia Hart". */
+  authorArticles: "Articles by",
+  /** The heading of an author's areas of expertise. */
+  expertise: "Areas of expertise",
   newestFirst: "newest first",
+  /** The later pages of the blog index: "All articles, page 2 of 3". */
+  allArticles: "All articles",
+  /** The list of an article's sections it opens with. */
+  contents: "In this article",
+  /** The links between the pages of a list. */
+  pages: "Pages of articles",
+  previous: "Newer articles",
+  next: "Older articles",
 } as const;
 
 /** An article as the blog's cards and pages use it, every field present. */
@@ -21,9 +33,10 @@ export interface BlogPostSummary {
   path: string;
   title: string;
   excerpt: string;
-  /** The writer's name and role, from their file in content/people/. */
+  /** The writer's name and role, from their file in content/people/, and their page. */
   author: string;
   authorRole: string;
+  authorPath: string;
   /** ISO dates, YYYY-MM-DD. */
   date: string;
   updated: string;
@@ -37,6 +50,9 @@ export interface BlogPostSummary {
 }
 
 export const postPath = (slug: string) => pathIn("blog", slug);
+
+/** An author's page: authorPath("amelia-hart") is "/blog/author/amelia-hart". */
+export const authorPath = (slug: string) => pathIn("people", slug);
 
 /** A topic's page: topicPath("ppc") is "/blog/topic/ppc". */
 export const topicPath = (slug: string) => pathIn("blog-topics", slug);
@@ -65,6 +81,7 @@ export function blogPostSummary(node: Queries.BlogCardFieldsFragment): BlogPostS
     excerpt: field(fm.excerpt, "excerpt"),
     author: field(fm.author, "author").name,
     authorRole: field(fm.author, "author").role,
+    authorPath: authorPath(field(fm.author, "author").slug),
     date,
     updated: fm.updated ? isoDay(fm.updated) : date,
     readTime: field(fm.readTime, "readTime"),
@@ -130,28 +147,105 @@ export interface TopicTile {
   count: number;
 }
 
+/** How many articles there are, and how many each topic has, by the topic's slug. */
+export interface ArticleCounts {
+  total: number;
+  byTopic: ReadonlyMap<string, number>;
+}
+
+/** The counts as a query groups them (`group(field: …category.slug)`). */
+export function articleCounts(articles: {
+  totalCount: number;
+  byTopic: ReadonlyArray<{ fieldValue: string | null; totalCount: number }>;
+}): ArticleCounts {
+  return {
+    total: articles.totalCount,
+    byTopic: new Map(
+      articles.byTopic.flatMap((group) => (group.fieldValue ? [[group.fieldValue, group.totalCount]] : [])),
+    ),
+  };
+}
+
 /**
  * The topic tiles: every article first (leading to the blog index), then each topic with at least one article,
  * the most articles first and, between topics with as many, by name. A topic no article is filed under has no
- * tile, as it has no page (the route table's `namedBy`).
+ * tile, as it has no page (the route table's `lists`).
  */
 export function topicTiles(
   allPosts: { name: string; icon: string },
   topics: ReadonlyArray<{ slug: string; name: string; icon: string }>,
-  posts: ReadonlyArray<Pick<BlogPostSummary, "categorySlug">>,
+  counts: ArticleCounts,
 ): TopicTile[] {
-  const countOf = (slug: string) => posts.filter((post) => post.categorySlug === slug).length;
   const filed = topics
-    .map((topic) => ({ name: topic.name, icon: topic.icon, path: topicPath(topic.slug), count: countOf(topic.slug) }))
+    .map((topic) => ({
+      name: topic.name,
+      icon: topic.icon,
+      path: topicPath(topic.slug),
+      count: counts.byTopic.get(topic.slug) ?? 0,
+    }))
     .filter((tile) => tile.count > 0)
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
-  return [{ ...allPosts, path: blogIndexPath, count: posts.length }, ...filed];
+  return [{ ...allPosts, path: blogIndexPath, count: counts.total }, ...filed];
 }
 
-/** The articles filed under a topic, newest first. */
-export function postsOfTopic<T extends Pick<BlogPostSummary, "categorySlug" | "date">>(
+/** Where a page of a list is among its pages (the route table's `archive`). */
+export interface ArchivePage {
+  page: number;
+  pages: number;
+  /** The path of the list's first page. */
+  first: string;
+}
+
+/** "page 2 of 3": which page of a list this is, for its title and lead. */
+export const pageOf = ({ page, pages }: Pick<ArchivePage, "page" | "pages">) => `page ${page} of ${pages}`;
+
+/**
+ * The title and description of a later page of a list ("PPC articles, page 2 of 3"), which says which articles it
+ * holds, so no two pages of one list share either. The first page has its content file's own.
+ */
+export function archiveListing(
+  name: string,
+  archive: ArchivePage,
+  /** The page's articles, newest first. */
+  posts: ReadonlyArray<Pick<BlogPostSummary, "date">>,
+): { title: string; description: string } {
+  const dates = posts.map((post) => formatDate(post.date));
+  const newest = dates[0] ?? "";
+  const oldest = dates[dates.length - 1] ?? "";
+  const when = newest === oldest ? `published on ${newest}` : `published between ${oldest} and ${newest}`;
+  return {
+    title: `${name}, ${pageOf(archive)}`,
+    description: `Page ${archive.page} of ${archive.pages}: ${name}, ${blogCopy.newestFirst}. ${articleCount(posts.length)} ${when}.`,
+  };
+}
+
+/**
+ * Up to `count` articles to read after one: those filed under its topic first, then the rest, each group nearest
+ * in date first (the newer of two as near); never the article itself.
+ */
+export function relatedPosts<T extends { slug: string; category: string; date: string }>(
   posts: readonly T[],
   slug: string,
+  count = 3,
 ): T[] {
-  return posts.filter((post) => post.categorySlug === slug).sort((a, b) => b.date.localeCompare(a.date));
+  const post = posts.find((candidate) => candidate.slug === slug);
+  if (!post) return [];
+  const distance = (other: T) => Math.abs(Date.parse(other.date) - Date.parse(post.date));
+  return posts
+    .filter((other) => other.slug !== slug)
+    .sort(
+      (a, b) =>
+        Number(b.category === post.category) - Number(a.category === post.category) ||
+        distance(a) - distance(b) ||
+        b.date.localeCompare(a.date),
+    )
+    .slice(0, count);
+}
+
+/**
+ * An author page's title and description in search results: their name and role, and their bio (the content check
+ * holds both to the lengths search results show, and requires a writer's bio).
+ */
+export function authorListing(person: { name: string; role: string; bio?: string | null }) {
+  return { title: `${person.name}, ${person.role}`, description: person.bio ?? "" };
 }

@@ -23,6 +23,7 @@ export const templates = {
   BlogTemplate: "BlogPage",
   BlogPostTemplate: "BlogPost",
   BlogTopicTemplate: "BlogTopic",
+  BlogAuthorTemplate: "Person",
   MarketingPageTemplate: "MarketingPage",
   LandingPageTemplate: "LandingPage",
   ComparisonTemplate: "ComparisonPage",
@@ -34,6 +35,18 @@ export const templates = {
 
 export type TemplateName = keyof typeof templates;
 
+/**
+ * A page that lists the files of a folder (the blog's articles), newest first, a page at a time: the first page at
+ * the page's own path, then `{path}/page/2` and on, each its own indexable page.
+ */
+export interface Listing {
+  /** The folder whose files are listed. */
+  folder: string;
+  /** How many files the first page shows, and each later page. */
+  first: number;
+  perPage: number;
+}
+
 export interface SinglePage {
   /** The page's path: a leading slash and no trailing slash ("/" for home). */
   path: string;
@@ -41,6 +54,8 @@ export interface SinglePage {
   template: TemplateName;
   /** The content file under content/, without extension, e.g. "pages/about". */
   content: string;
+  /** Every file of a folder, a page at a time. */
+  lists?: Listing;
 }
 
 export interface Collection {
@@ -51,10 +66,10 @@ export interface Collection {
   /** Where each file's page is: {slug} is the file's path in the folder without extension ("legal-firms/ppc"). */
   path: `/${string}{slug}`;
   /**
-   * A file has a page only while a file of another collection names it in this field: a blog topic no article is
-   * filed under has no page, so nothing links to an empty list.
+   * Each file's page lists the files of another folder that name it in `field` (a topic's articles, an author's),
+   * a page at a time. A file that none names has no page, so nothing links to an empty list.
    */
-  namedBy?: { folder: string; field: string };
+  lists?: Listing & { field: string };
 }
 
 export const singlePages: readonly SinglePage[] = [
@@ -69,7 +84,8 @@ export const singlePages: readonly SinglePage[] = [
   { path: "/playbooks", template: "PlaybooksTemplate", content: "pages/playbooks" },
   { path: "/glossary", template: "GlossaryTemplate", content: "pages/glossary" },
   { path: "/tools", template: "ToolsTemplate", content: "pages/tools" },
-  { path: "/blog", template: "BlogTemplate", content: "pages/blog" },
+  // The featured article and the six latest (SPEC), then twelve a page.
+  { path: "/blog", template: "BlogTemplate", content: "pages/blog", lists: { folder: "blog", first: 7, perPage: 12 } },
   { path: "/in-house-vs-agency", template: "ComparisonTemplate", content: "pages/in-house-vs-agency" },
   { path: "/privacy", template: "LegalTemplate", content: "legal/privacy" },
   { path: "/terms", template: "LegalTemplate", content: "legal/terms" },
@@ -77,12 +93,19 @@ export const singlePages: readonly SinglePage[] = [
 
 export const collections: readonly Collection[] = [
   { folder: "blog", template: "BlogPostTemplate", path: "/blog/{slug}" },
-  // A topic's page lists the articles filed under it (their front matter's `category`).
+  // A topic's page lists the articles filed under it (their front matter's `category`), an author's page the
+  // articles they wrote (`author`); the people no article names (our clients' staff) have no page.
   {
     folder: "blog-topics",
     template: "BlogTopicTemplate",
     path: "/blog/topic/{slug}",
-    namedBy: { folder: "blog", field: "category" },
+    lists: { folder: "blog", field: "category", first: 12, perPage: 12 },
+  },
+  {
+    folder: "people",
+    template: "BlogAuthorTemplate",
+    path: "/blog/author/{slug}",
+    lists: { folder: "blog", field: "author", first: 12, perPage: 12 },
   },
   { folder: "services", template: "MarketingPageTemplate", path: "/services/{slug}" },
   // Pages at the root of the site for search campaigns (/ppc-agency, /law-firm-marketing).
@@ -102,6 +125,14 @@ export const collections: readonly Collection[] = [
     path: "/tools/{slug}",
   },
 ];
+
+/** Where a page of a list is among its pages. */
+export interface Archive {
+  page: number;
+  pages: number;
+  /** The path of the list's first page, from which the others' paths are made (archivePath). */
+  first: string;
+}
 
 /** What a page's content file says about its route. */
 export interface RouteSource {
@@ -125,6 +156,8 @@ export interface Route {
   label: string;
   /** Keeps the page out of search results and the sitemap. */
   noindex: boolean;
+  /** On a page that lists files a page at a time: which page this is (from 1), of how many, and the first's path. */
+  archive?: Archive | null;
 }
 
 /** The content types a collection's pages are drawn from, by its template or templates. */
@@ -175,25 +208,75 @@ function routeOf(path: string, template: TemplateName, source: RouteSource): Rou
   };
 }
 
+/** How many pages list `count` files: one at least, so an empty blog still has its index. */
+export function pageCount(listing: Listing, count: number): number {
+  return count <= listing.first ? 1 : 1 + Math.ceil((count - listing.first) / listing.perPage);
+}
+
+/** Which of the listed files (in the order listed) page `page` shows. */
+export function pageSlice(listing: Listing, page: number): { skip: number; limit: number } {
+  return page === 1
+    ? { skip: 0, limit: listing.first }
+    : { skip: listing.first + (page - 2) * listing.perPage, limit: listing.perPage };
+}
+
+/** The listing of a page's content file, if its page lists files: the single page's, or its collection's. */
+export function listingFor(contentId: string): SinglePage["lists"] | Collection["lists"] {
+  return singlePages.find((page) => page.content === contentId)?.lists ?? collectionOf(contentId)?.collection.lists;
+}
+
+/** Page `page` of a listing at `path`: the path itself for the first, `{path}/page/{n}` for the others. */
+export function archivePath(path: string, page: number): string {
+  return page === 1 ? path : `${path === "/" ? "" : path}/page/${page}`;
+}
+
+/** Words the table gives the later pages of a list: their breadcrumb, "Page 2". */
+export const archiveLabel = (page: number) => `Page ${page}`;
+
+/** The route, and when it lists files, one route for each page of the list after the first. */
+function withArchive(route: Route, listing: Listing | undefined, count: number): Route[] {
+  if (!listing) return [route];
+  const pages = pageCount(listing, count);
+  return Array.from({ length: pages }, (_, i) =>
+    i === 0
+      ? { ...route, archive: { page: 1, pages, first: route.path } }
+      : {
+          ...route,
+          path: archivePath(route.path, i + 1),
+          aliases: [],
+          label: archiveLabel(i + 1),
+          archive: { page: i + 1, pages, first: route.path },
+        },
+  );
+}
+
 /**
  * The whole table: every single page, then every file of every collection, from what the content files say.
  * A single page whose content file is missing is left out here, as is a collection's file with no template;
- * routeTableProblems and the content check name them. `named` holds the content ids that files name where a
- * collection's `namedBy` says (routeTableOf finds them): a file of such a collection that is not named has no page.
+ * routeTableProblems and the content check name them. `listed` holds, by content id, how many files each listing
+ * page lists (routeTableOf counts them): a page that lists files has as many pages as they fill, and a file of a
+ * collection whose pages list the files that name it has no page while none does.
  */
-export function expandRoutes(sources: readonly RouteSource[], named: ReadonlySet<string> = new Set()): Route[] {
+export function expandRoutes(
+  sources: readonly RouteSource[],
+  listed: ReadonlyMap<string, number> = new Map(),
+): Route[] {
   const byId = new Map(sources.map((source) => [source.contentId, source]));
   const singles = singlePages.flatMap((page) => {
     const source = byId.get(page.content);
-    return source ? [routeOf(page.path, page.template, source)] : [];
+    return source
+      ? withArchive(routeOf(page.path, page.template, source), page.lists, listed.get(page.content) ?? 0)
+      : [];
   });
   const members = sources
     .flatMap((source) => {
       const found = collectionOf(source.contentId);
       const template = found && templateOf(found.collection, found.slug);
-      if (!found || !template || (found.collection.namedBy && !named.has(source.contentId))) return [];
-      return [routeOf(pathIn(found.collection.folder, found.slug), template, source)];
+      const count = listed.get(source.contentId) ?? 0;
+      if (!found || !template || (found.collection.lists && count === 0)) return [];
+      const route = routeOf(pathIn(found.collection.folder, found.slug), template, source);
+      return withArchive(route, found.collection.lists, count);
     })
-    .sort((a, b) => a.path.localeCompare(b.path));
+    .sort((a, b) => a.path.localeCompare(b.path, "en", { numeric: true }));
   return [...singles, ...members];
 }

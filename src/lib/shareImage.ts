@@ -23,14 +23,15 @@ export interface ShareCard {
   alt: string;
 }
 
-/** The share card of a route, or undefined when its pages have their own image. */
+/** The share card of a route, or undefined when its pages have their own image or the site's. */
 export function shareCard(
   route: Route,
   title: string,
   routes: readonly Route[],
   site: { brand: string; tagline: string },
 ): ShareCard | undefined {
-  if (ownImage.has(route.template)) return undefined;
+  // A later page of a list (/blog/page/2) is shared with the site's image: a card names one page's title.
+  if (ownImage.has(route.template) || (route.archive && route.archive.page > 1)) return undefined;
   const trail = breadcrumbTrail(route.path, routes);
   const parent = trail.length > 2 ? trail[trail.length - 2] : undefined;
   const section =

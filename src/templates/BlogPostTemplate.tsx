@@ -4,10 +4,10 @@ import { BlogPostView } from "./BlogPostView";
 import { blogPostSummary } from "../lib/blog";
 import { articleLd } from "../lib/jsonLd";
 import { required } from "../lib/required";
-import { assetUrl } from "../lib/urls";
+import { assetUrl, canonicalUrl } from "../lib/urls";
 
 export const query = graphql`
-  query BlogPost($contentId: String!) {
+  query BlogPost($contentId: String!, $related: [String!]!) {
     post: markdownRemark(contentType: { eq: "BlogPost" }, contentId: { eq: $contentId }) {
       ...BlogCardFields
       html
@@ -23,11 +23,8 @@ export const query = graphql`
         }
       }
     }
-    more: allMarkdownRemark(
-      filter: { contentType: { eq: "BlogPost" }, contentId: { ne: $contentId } }
-      sort: { frontmatter: { date: DESC } }
-      limit: 3
-    ) {
+    # The articles to read next, which createPages chose (relatedPosts, src/lib/blog.ts).
+    more: allMarkdownRemark(filter: { contentType: { eq: "BlogPost" }, contentId: { in: $related } }) {
       nodes {
         ...BlogCardFields
       }
@@ -47,13 +44,15 @@ export const query = graphql`
 export default function BlogPostTemplate({
   data,
   pageContext,
-}: PageProps<Queries.BlogPostQuery, { contentId: string }>) {
+}: PageProps<Queries.BlogPostQuery, { contentId: string; related: string[] }>) {
   const node = required(data.post, `content/${pageContext.contentId}.md`);
+  // In the order chosen: same topic first, then nearest in date.
+  const more = pageContext.related.flatMap((id) => data.more.nodes.find((other) => other.contentId === id) ?? []);
   return (
     <BlogPostView
       post={blogPostSummary(node)}
       html={required(node.html, `the text of content/${node.contentId}.md`)}
-      more={data.more.nodes.map(blogPostSummary)}
+      more={more.map(blogPostSummary)}
       extras={required(data.blog, "content/pages/blog.json").article}
     />
   );
@@ -88,7 +87,7 @@ export function Head({ data, location }: HeadProps<Queries.BlogPostQuery>) {
             ),
             datePublished: post.date,
             dateModified: post.updated,
-            author: { name: post.author, jobTitle: post.authorRole },
+            author: { name: post.author, jobTitle: post.authorRole, url: canonicalUrl(site.siteUrl, post.authorPath) },
             section: post.category,
           }),
         },

@@ -1,12 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo/Seo";
 import { BlogView } from "./BlogView";
-import { blogPostSummary, splitPosts } from "../lib/blog";
+import { archiveListing, articleCounts, blogCopy, blogPostSummary, type ArchivePage } from "../lib/blog";
 import { articlesShownLd } from "../lib/jsonLd";
 import { required } from "../lib/required";
 
 export const query = graphql`
-  query BlogPage($contentId: String!) {
+  query BlogPage($contentId: String!, $skip: Int!, $limit: Int!) {
     page: blogPage(contentId: { eq: $contentId }) {
       seo {
         ...SeoFields
@@ -33,7 +33,6 @@ export const query = graphql`
         title
         lead
         loadMoreLabel
-        loadMoreNote
       }
       resources {
         eyebrow
@@ -47,33 +46,52 @@ export const query = graphql`
         ...NewsletterSignupFields
       }
     }
+    # The featured article first, then the others newest first: the first page shows the featured one and the six
+    # latest, each later page the next twelve.
+    posts: allMarkdownRemark(
+      filter: { contentType: { eq: "BlogPost" } }
+      sort: [{ frontmatter: { featured: DESC } }, { frontmatter: { date: DESC } }]
+      skip: $skip
+      limit: $limit
+    ) {
+      nodes {
+        ...BlogCardFields
+      }
+    }
     ...BlogArchiveFields
   }
 `;
 
-export default function BlogTemplate({ data }: PageProps<Queries.BlogPageQuery>) {
+type Context = ArchivePage & { contentId: string };
+
+export default function BlogTemplate({ data, location, pageContext }: PageProps<Queries.BlogPageQuery, Context>) {
   return (
     <BlogView
       page={required(data.page, "content/pages/blog.json")}
       posts={data.posts.nodes.map(blogPostSummary)}
+      counts={articleCounts(data.articles)}
       topics={data.topics.nodes}
+      archive={pageContext}
+      pathname={location.pathname}
     />
   );
 }
 
 // Not pageHead: the article list in the JSON-LD needs the posts as well as the page.
-export function Head({ data, location }: HeadProps<Queries.BlogPageQuery>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.BlogPageQuery, Context>) {
   const page = required(data.page, "content/pages/blog.json");
-  const { featured, latest } = splitPosts(data.posts.nodes.map(blogPostSummary));
+  const posts = data.posts.nodes.map(blogPostSummary);
+  const listing = pageContext.page > 1 ? archiveListing(blogCopy.allArticles, pageContext, posts) : page.seo;
   return (
     <Seo
       {...page.seo}
+      {...listing}
       pathname={location.pathname}
       pageType="CollectionPage"
       jsonLd={({ site, url }) => [
         {
           id: "ld-articles",
-          data: articlesShownLd(url, site.siteUrl, [featured, ...latest]),
+          data: articlesShownLd(url, site.siteUrl, posts),
         },
       ]}
     />

@@ -1,21 +1,32 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo/Seo";
 import { BlogTopicView } from "./BlogTopicView";
-import { blogPostSummary, postsOfTopic } from "../lib/blog";
+import { archiveListing, articleCounts, blogPostSummary, type ArchivePage } from "../lib/blog";
 import { articlesShownLd } from "../lib/jsonLd";
 import { required } from "../lib/required";
 
-// A topic's page at /blog/topic/{slug}: the topic's own file (content/blog-topics/) and every article, from which
-// the view picks the topic's own, newest first, and counts each topic's tiles.
+// A topic's page at /blog/topic/{slug}, and its later pages at /blog/topic/{slug}/page/{n}: the topic's own file
+// (content/blog-topics/), the page's share of its articles (createPages gives `skip` and `limit`), newest first,
+// and every topic's count for the tiles.
 
 export const query = graphql`
-  query BlogTopicPage($contentId: String!) {
+  query BlogTopicPage($contentId: String!, $slug: String!, $skip: Int!, $limit: Int!) {
     topic: blogTopic(contentId: { eq: $contentId }) {
       slug
       name
       description
       seo {
         ...SeoFields
+      }
+    }
+    posts: allMarkdownRemark(
+      filter: { contentType: { eq: "BlogPost" }, frontmatter: { category: { slug: { eq: $slug } } } }
+      sort: { frontmatter: { date: DESC } }
+      skip: $skip
+      limit: $limit
+    ) {
+      nodes {
+        ...BlogCardFields
       }
     }
     ...BlogArchiveFields
@@ -31,25 +42,35 @@ export const query = graphql`
   }
 `;
 
-export default function BlogTopicTemplate({ data, location }: PageProps<Queries.BlogTopicPageQuery>) {
+type Context = ArchivePage & { contentId: string };
+
+export default function BlogTopicTemplate({
+  data,
+  location,
+  pageContext,
+}: PageProps<Queries.BlogTopicPageQuery, Context>) {
   return (
     <BlogTopicView
       topic={required(data.topic, `content for ${location.pathname}`)}
       posts={data.posts.nodes.map(blogPostSummary)}
+      counts={articleCounts(data.articles)}
       topics={data.topics.nodes}
       categories={required(data.blog, "content/pages/blog.json").categories}
+      archive={pageContext}
       pathname={location.pathname}
     />
   );
 }
 
 // Not pageHead: the article list in the JSON-LD needs the posts as well as the topic, as on the blog index.
-export function Head({ data, location }: HeadProps<Queries.BlogTopicPageQuery>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.BlogTopicPageQuery, Context>) {
   const topic = required(data.topic, `content for ${location.pathname}`);
-  const posts = postsOfTopic(data.posts.nodes.map(blogPostSummary), topic.slug);
+  const posts = data.posts.nodes.map(blogPostSummary);
+  const listing = pageContext.page > 1 ? archiveListing(`${topic.name} articles`, pageContext, posts) : topic.seo;
   return (
     <Seo
       {...topic.seo}
+      {...listing}
       pathname={location.pathname}
       pageType="CollectionPage"
       jsonLd={({ site, url }) => [

@@ -3,8 +3,9 @@ import { waitForHydration } from "./support/browser";
 import { requestsDuring } from "./support/requests";
 import { expect, test } from "./support/test";
 
-// The blog in a real browser: cards open articles, and the two controls SPEC gives no action (Load More,
-// Subscribe) send nothing and go nowhere.
+// The blog in a real browser: cards open articles, Load More Articles and the pages of the archive lead from one
+// page to the next with or without JavaScript, bylines open their author's page, and Subscribe (SPEC gives it no
+// action) sends nothing and goes nowhere.
 
 const articles = articleFiles();
 const titleOf = (slug: string) => String(articles.find((article) => article.slug === slug)?.data.title);
@@ -62,16 +63,25 @@ test.describe("/blog/", () => {
     expect(watched.errors).toEqual([]);
   });
 
-  test("Load More Articles makes no request, changes no URL and adds no cards", async ({ page }) => {
-    const button = page.getByRole("button", { name: "Load More Articles" });
-    const cards = page.getByRole("region", { name: "Latest articles" }).locator("article");
-    await expect(cards).toHaveCount(6);
-    const url = page.url();
-    // aria-disabled buttons stay clickable for the test; Playwright would otherwise wait for it to be enabled.
-    expect(await requestsDuring(page, () => button.click({ force: true }))).toEqual([]);
-    expect(page.url()).toBe(url);
-    await expect(cards).toHaveCount(6);
-    await expect(button).toHaveAttribute("aria-disabled", "true");
+  test("Load More Articles opens the archive's next page of older articles, and Newer articles comes back", async ({
+    page,
+    watched,
+  }) => {
+    const latest = page.getByRole("region", { name: "Latest articles" });
+    await expect(latest.locator("article")).toHaveCount(6);
+    const shown = await page.locator("main article h3").allTextContents();
+    await latest.getByRole("link", { name: "Load More Articles" }).click();
+    await page.waitForURL("/blog/page/2/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("All articles");
+    const older = await page.getByRole("region", { name: "All articles" }).locator("article h3").allTextContents();
+    expect(older.length).toBeGreaterThan(0);
+    expect(older.filter((title) => shown.includes(title))).toEqual([]);
+    await page
+      .getByRole("navigation", { name: "Pages of articles" })
+      .getByRole("link", { name: "Newer articles" })
+      .click();
+    await page.waitForURL("/blog/");
+    expect(watched.errors).toEqual([]);
   });
 
   test("Subscribe makes no request, keeps the email out of the URL and says nothing was sent", async ({ page }) => {
@@ -91,6 +101,16 @@ test.describe("/blog/", () => {
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("Load More Articles leads to page 2, and its page links lead on", async ({ page }) => {
+    await page.goto("/blog/");
+    await page.getByRole("link", { name: "Load More Articles" }).click();
+    await page.waitForURL("/blog/page/2/");
+    const pages = page.getByRole("navigation", { name: "Pages of articles" });
+    await expect(pages.locator('[aria-current="page"]')).toHaveText("Page 2");
+    await pages.getByRole("link", { name: "Page 1" }).click();
+    await page.waitForURL("/blog/");
+  });
 
   test("Subscribe and Enter on /blog/ still go nowhere", async ({ page }) => {
     await page.goto("/blog/");
@@ -127,6 +147,31 @@ test.describe("an article page", () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     expect(watched.errors).toEqual([]);
+  });
+
+  test("opens its author's page from the byline, which lists the article", async ({ page, watched }) => {
+    await page.goto(`/blog/${first.slug}/`);
+    await waitForHydration(page);
+    const title = String(first.data.title);
+    const byline = page.locator("main header").getByRole("link", { name: /^[A-Z][a-z]+ [A-Z][a-z]+$/ });
+    const name = (await byline.textContent()) ?? "";
+    await byline.click();
+    await page.waitForURL(`/blog/author/${String(first.data.author)}/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(
+      page.getByRole("region", { name: `Articles by ${name}` }).getByRole("link", { name: title }),
+    ).toBeVisible();
+    expect(watched.errors).toEqual([]);
+  });
+
+  test("jumps to a section from the contents list it opens with", async ({ page }) => {
+    await page.goto(`/blog/${first.slug}/`);
+    const contents = page.getByRole("navigation", { name: "In this article" });
+    const entry = contents.getByRole("link").nth(2);
+    const text = (await entry.textContent()) ?? "";
+    await entry.click();
+    await expect(page).toHaveURL(/#[a-z0-9-]+$/);
+    await expect(page.getByRole("heading", { level: 2, name: text })).toBeInViewport();
   });
 
   test("goes back to the blog from its breadcrumb", async ({ page }) => {

@@ -3,7 +3,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import blogPage from "../../content/pages/blog.json";
-import { postPath, type BlogPostSummary } from "../../src/lib/blog";
+import { authorPath, postPath, type ArticleCounts, type BlogPostSummary } from "../../src/lib/blog";
 import { person } from "./contentFixtures";
 import type { BlogPageData } from "../../src/templates/BlogView";
 import type { BlogArticleExtras } from "../../src/templates/BlogPostView";
@@ -69,6 +69,13 @@ export function articleFiles(): ArticleFile[] {
 
 const str = (value: unknown) => String(value);
 
+/** How many articles there are and how many each topic has, counted from the files as the page query counts them. */
+export function articleCountsFixture(posts: readonly BlogPostSummary[] = blogPostsFixture()): ArticleCounts {
+  const byTopic = new Map<string, number>();
+  for (const post of posts) byTopic.set(post.categorySlug, (byTopic.get(post.categorySlug) ?? 0) + 1);
+  return { total: posts.length, byTopic };
+}
+
 export function blogPostsFixture(): BlogPostSummary[] {
   return articleFiles().map(({ slug, data }) => ({
     slug,
@@ -77,6 +84,7 @@ export function blogPostsFixture(): BlogPostSummary[] {
     excerpt: str(data.excerpt),
     author: person(str(data.author)).name,
     authorRole: person(str(data.author)).role,
+    authorPath: authorPath(str(data.author)),
     date: str(data.date),
     updated: str(data.updated ?? data.date),
     readTime: str(data.readTime),

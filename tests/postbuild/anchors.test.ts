@@ -1,6 +1,6 @@
 import { readContent } from "../../gatsby/content/readContent";
 import { routeTableOf } from "../../src/lib/content/contentFile";
-import { contentAnchors, everyPageAnchors, templateAnchors } from "../../src/lib/anchors";
+import { pageAnchors } from "../../src/lib/anchors";
 import { contentIdOf } from "../../src/lib/schema";
 import { withTrailingSlash } from "../../src/lib/urls";
 import { documentFor } from "../helpers/builtSite";
@@ -16,11 +16,7 @@ const routes = routeTableOf(files);
 describe.each(routes)("$path", (route) => {
   it("has every anchor the content check expects of it", () => {
     const document = documentFor(withTrailingSlash(route.path));
-    const expected = [
-      ...everyPageAnchors,
-      ...templateAnchors[route.template],
-      ...contentAnchors(byId.get(route.contentId)!.data as object),
-    ];
+    const expected = pageAnchors(route, byId.get(route.contentId)!.data as object);
     expect(expected.filter((id) => !document.getElementById(id))).toEqual([]);
   });
 });

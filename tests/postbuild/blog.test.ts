@@ -21,6 +21,8 @@ const articlesOf = (slug: string) =>
     .filter(({ data }) => data.category === slug)
     .sort((a, b) => String(b.data.date).localeCompare(String(a.data.date)));
 const filedTopics = topics.filter((topic) => articlesOf(topic.slug).length > 0);
+/** The people the articles name as their author. */
+const writers = [...new Set(articles.map(({ data }) => String(data.author)))].sort();
 
 /** A URL of this site points at a file that exists in public/. */
 const existsInPublic = (url: string) =>
@@ -107,6 +109,34 @@ describe.each(articles)("/blog/$slug/", ({ slug, data }) => {
     expect(fs.existsSync(path.join(PUBLIC_DIR, src))).toBe(true);
   });
 
+  it("ends with up to three related articles: its topic's first, then the nearest in date, never itself", () => {
+    const others = articles
+      .filter((other) => other.slug !== slug)
+      .map((other) => ({
+        slug: other.slug,
+        sameTopic: other.data.category === data.category,
+        distance: Math.abs(Date.parse(String(other.data.date)) - Date.parse(String(data.date))),
+        date: String(other.data.date),
+      }))
+      .sort(
+        (a, b) => Number(b.sameTopic) - Number(a.sameTopic) || a.distance - b.distance || b.date.localeCompare(a.date),
+      );
+    const related = [...document().querySelectorAll("#more-articles article h3 a")].map((a) => a.getAttribute("href"));
+    expect(related).toEqual(others.slice(0, 3).map((other) => `/blog/${other.slug}/`));
+  });
+
+  it("opens with a contents list linking to each of its sections, when it has three or more", () => {
+    const headings = [...article().querySelectorAll("h2[id]")].filter((h2) => h2.id !== "contents-title");
+    const contents = [...article().querySelectorAll('nav[aria-labelledby="contents-title"] a')];
+    if (headings.length < 3) {
+      expect(contents).toHaveLength(0);
+      return;
+    }
+    expect(contents.map((a) => [a.getAttribute("href"), a.textContent])).toEqual(
+      headings.map((h2) => [`#${h2.id}`, h2.textContent]),
+    );
+  });
+
   it("has 600 or more words of body text", () => {
     const header = article().querySelector("header")?.textContent ?? "";
     const all = article().textContent ?? "";
@@ -114,25 +144,39 @@ describe.each(articles)("/blog/$slug/", ({ slug, data }) => {
   });
 });
 
+/** The articles in the order the blog's pages list them: the featured one, then the others newest first. */
+const archiveOrder = [...articles].sort(
+  (a, b) =>
+    Number(b.data.featured === true) - Number(a.data.featured === true) ||
+    String(b.data.date).localeCompare(String(a.data.date)),
+);
+/** The blog's pages, from the route table: /blog/, then /blog/page/2 and on. */
+const blogPages = routes.filter((route) => route.template === "BlogTemplate");
+/** The links of the article cards on a page, in order (the featured card included). */
+const articleCardLinks = (document: Document) =>
+  [...document.querySelectorAll("main article h3 a")].map((a) => a.getAttribute("href"));
+
 describe("/blog/", () => {
   const document = () => documentFor("/blog/");
 
-  it("links to every article", () => {
-    const hrefs = new Set([...document().querySelectorAll("main a")].map((a) => a.getAttribute("href")));
-    for (const { slug } of articles) expect(hrefs).toContain(`/blog/${slug}/`);
+  it("shows the featured article and the six latest, and links to the next page with Load More Articles", () => {
+    expect(articleCardLinks(document())).toEqual(archiveOrder.slice(0, 7).map(({ slug }) => `/blog/${slug}/`));
+    const loadMore = [...document().querySelectorAll("#latest a")].find((a) => a.textContent === "Load More Articles");
+    expect(loadMore?.getAttribute("href")).toBe("/blog/page/2/");
+    expect(document().querySelector('link[rel="next"]')?.getAttribute("href")).toBe(
+      canonicalUrl(siteUrl, "/blog/page/2/"),
+    );
   });
 
-  it("lists every article in its JSON-LD, featured first", () => {
+  it("lists the articles it shows in its JSON-LD, featured first", () => {
     const list = jsonLdBlocks(document()).find((block) => block.data["@type"] === "ItemList")?.data;
     const urls = ((list?.itemListElement ?? []) as Array<{ url: string }>).map((item) => item.url);
-    const featured = articles.find(({ data }) => data.featured === true);
-    expect(urls[0]).toBe(canonicalUrl(siteUrl, `/blog/${String(featured?.slug)}`));
-    expect([...urls].sort()).toEqual(articles.map(({ slug }) => canonicalUrl(siteUrl, `/blog/${slug}`)).sort());
+    expect(urls).toEqual(archiveOrder.slice(0, 7).map(({ slug }) => canonicalUrl(siteUrl, `/blog/${slug}`)));
   });
 
   it("gives every card image an alt text and lazy loading", () => {
     const cards = [...document().querySelectorAll("main article")].flatMap(images);
-    expect(cards).toHaveLength(articles.length);
+    expect(cards).toHaveLength(Math.min(articles.length, 7));
     for (const image of cards) {
       expect(image.getAttribute("alt")?.length).toBeGreaterThan(0);
       expect(image.getAttribute("loading")).toBe("lazy");
@@ -140,28 +184,100 @@ describe("/blog/", () => {
     }
   });
 
-  it("prerenders Load More as unavailable, with its explanation, and the newsletter box outside any form", () => {
-    const button = [...document().querySelectorAll("button")].find((b) => b.textContent === "Load More Articles");
-    expect(button?.getAttribute("type")).toBe("button");
-    expect(button?.getAttribute("aria-disabled")).toBe("true");
-    expect(
-      document().getElementById(button?.getAttribute("aria-describedby") ?? "")?.textContent?.length,
-    ).toBeGreaterThan(0);
+  it("prerenders the newsletter box outside any form", () => {
     const email = document().querySelector('input[type="email"]');
     expect(email?.closest("form")).toBeNull();
     expect(document().querySelector(`label[for="${email?.id ?? ""}"]`)?.textContent).toBe("Email address");
   });
 
-  it("is in the sitemap with every article and every topic page", () => {
+  it("is in the sitemap with every page of the archive, every article, every topic page and every author page", () => {
     const sitemap = fs.readFileSync(path.join(PUBLIC_DIR, "sitemap-0.xml"), "utf8");
     const pages = [
+      ...blogPages.map((route) => route.path),
       ...articles.map(({ slug }) => `/blog/${slug}`),
       ...filedTopics.map(({ slug }) => `/blog/topic/${slug}`),
+      ...writers.map((slug) => `/blog/author/${slug}`),
     ];
-    for (const pathname of ["/blog", ...pages]) {
+    for (const pathname of pages) {
       expect(sitemap).toContain(`<loc>${canonicalUrl(siteUrl, withTrailingSlash(pathname))}</loc>`);
     }
   });
+});
+
+describe("the blog's pages", () => {
+  it("list every article once between them, in order: featured first, then newest first, twelve a page", () => {
+    expect(blogPages.length).toBeGreaterThan(1);
+    const shown = blogPages.map((route) => articleCardLinks(documentFor(withTrailingSlash(route.path))));
+    expect(shown.flat()).toEqual(archiveOrder.map(({ slug }) => `/blog/${slug}/`));
+    expect(shown.slice(1).every((links, i) => links.length === 12 || i === shown.length - 2)).toBe(true);
+  });
+
+  it.each(blogPages.slice(1))("$path is its own page: canonical, title, breadcrumb, prev and next", (route) => {
+    const document = documentFor(withTrailingSlash(route.path));
+    const { page, pages } = route.archive!;
+    expect(route.path).toBe(`/blog/page/${page}`);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+      canonicalUrl(siteUrl, withTrailingSlash(route.path)),
+    );
+    expect(metaContent(document, 'meta[name="robots"]')).toMatch(/^index, follow/);
+    expect(document.title).toBe(`All articles, page ${page} of ${pages} | ${site.brand}`);
+    const previous = page === 2 ? "/blog/" : `/blog/page/${page - 1}/`;
+    expect(document.querySelector('link[rel="prev"]')?.getAttribute("href")).toBe(canonicalUrl(siteUrl, previous));
+    expect(document.querySelector('link[rel="next"]')?.getAttribute("href") ?? null).toBe(
+      page < pages ? canonicalUrl(siteUrl, `/blog/page/${page + 1}/`) : null,
+    );
+    const crumbs = [...document.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((li) => li.textContent);
+    expect(crumbs).toEqual(["Home", "Blog", `Page ${page}`]);
+    const nav = document.querySelector('nav[aria-label="Pages of articles"]');
+    expect(nav?.querySelector('[aria-current="page"]')?.textContent).toBe(`Page ${page}`);
+    expect(nav?.querySelector('a[rel="prev"]')?.getAttribute("href")).toBe(previous);
+  });
+});
+
+// ---- Authors: a page for each person who writes ----
+
+describe.each(writers)("/blog/author/%s/", (slug) => {
+  const urlPath = `/blog/author/${slug}/`;
+  const url = canonicalUrl(siteUrl, urlPath);
+  const document = () => documentFor(urlPath);
+  const person = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "people", `${slug}.json`), "utf8")) as {
+    name: string;
+    role: string;
+    expertise: string[];
+  };
+  const theirs = articles
+    .filter(({ data }) => data.author === slug)
+    .sort((a, b) => String(b.data.date).localeCompare(String(a.data.date)));
+
+  it("shows who they are: name as the one h1, role, bio and expertise", () => {
+    expect([...document().querySelectorAll("h1")].map((h1) => h1.textContent)).toEqual([person.name]);
+    const header = document().querySelector("main header")?.textContent ?? "";
+    expect(header).toContain(person.role);
+    for (const skill of person.expertise) expect(header).toContain(skill);
+  });
+
+  it("lists their articles, newest first", () => {
+    expect(cardLinks(document())).toEqual(theirs.map((article) => `/blog/${article.slug}/`));
+  });
+
+  it("is the Person each of their articles names as its author, by the same @id", () => {
+    const own = jsonLdBlocks(document()).find((block) => block.data["@type"] === "Person")?.data;
+    expect(own).toMatchObject({ "@id": `${url}#person`, name: person.name, jobTitle: person.role, url });
+    for (const article of theirs) {
+      const page = documentFor(`/blog/${article.slug}/`);
+      const ld = jsonLdBlocks(page).find((block) => block.data["@type"] === "Article")?.data;
+      expect((ld?.author as { "@id": string })["@id"]).toBe(own?.["@id"]);
+      const byline = [...page.querySelectorAll("main header a")].find((a) => a.textContent === person.name);
+      expect(byline?.getAttribute("href")).toBe(urlPath);
+    }
+  });
+});
+
+it("gives no page to a person who writes nothing", () => {
+  const people = fs.readdirSync(path.join(CONTENT_DIR, "people")).map((file) => file.replace(/\.json$/, ""));
+  const built = fs.readdirSync(path.join(PUBLIC_DIR, "blog", "author")).sort();
+  expect(built).toEqual(writers);
+  expect(people.length).toBeGreaterThan(writers.length);
 });
 
 // ---- Topics: one page each while an article is filed under it ----

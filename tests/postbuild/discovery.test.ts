@@ -5,6 +5,7 @@ import matter from "gray-matter";
 import { JSDOM } from "jsdom";
 import site from "../../content/site.json";
 import { loadRouteTable } from "../../gatsby/content/readContent";
+import { FEED_SIZE } from "../../gatsby/feed";
 import { fillAgeFacts } from "../../src/lib/siteAge";
 import { canonicalUrl, withTrailingSlash } from "../../src/lib/urls";
 import { topicFile } from "../helpers/blogFixtures";
@@ -42,9 +43,11 @@ describe("the blog feed", () => {
     expect(textOf(channel, "description").length).toBeGreaterThan(0);
   });
 
-  it("lists every article, newest first, with its title, excerpt, date, author, category and absolute link", () => {
+  it("lists the latest articles, newest first, with their title, excerpt, date, author, category and absolute link", () => {
     const items = [...feed().getElementsByTagName("item")];
-    const expected = [...articles].sort((a, b) => String(b.data.date).localeCompare(String(a.data.date)));
+    const expected = [...articles]
+      .sort((a, b) => String(b.data.date).localeCompare(String(a.data.date)))
+      .slice(0, FEED_SIZE);
     expect(items.map((item) => textOf(item, "link"))).toEqual(
       expected.map((article) => canonicalUrl(siteUrl, `/blog/${article.slug}`)),
     );

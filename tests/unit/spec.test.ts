@@ -672,8 +672,9 @@ describe("blog (SPEC §2)", () => {
   // SPEC's counts (All Posts 47, PPC 12 …) were placeholders: each tile counts the articles filed under its topic.
   it("shows SPEC's topic tiles, each counting the articles filed under its topic", () => {
     const articles = articleFiles();
-    const posts = articles.map(({ data }) => ({ categorySlug: String(data.category) }));
-    const tiles = topicTiles(page.categories.allPosts, topicFiles(), posts);
+    const byTopic = new Map<string, number>();
+    for (const { data } of articles) byTopic.set(String(data.category), (byTopic.get(String(data.category)) ?? 0) + 1);
+    const tiles = topicTiles(page.categories.allPosts, topicFiles(), { total: articles.length, byTopic });
     expect(tiles.map((tile) => tile.name).sort()).toEqual(
       ["All Posts", "PPC", "SEO", "CRO", "Email Marketing", "Strategy"].sort(),
     );

@@ -167,6 +167,39 @@ describe("blog topics", () => {
   });
 });
 
+describe("authors and the archive's pages", () => {
+  it("gives a new writer a page by their first article, and asks for the bio and expertise it shows", () => {
+    write("people/nina-patel.json", JSON.stringify({ name: "Nina Patel", role: "Paid Social Lead" }));
+    replace("pages/contact.json", '"href": "/results"', '"href": "/blog/author/nina-patel"');
+    expect(report()).toBe(
+      'content/pages/contact.json: field "hero.secondaryCta.href" links to /blog/author/nina-patel, but the site has no page at /blog/author/nina-patel',
+    );
+    replace("blog/technical-seo-checklist.md", 'author: "ravi-desai"', 'author: "nina-patel"');
+    expect(report()).toBe(
+      'content/blog/technical-seo-checklist.md: field "author" names nina-patel, who has no bio and expertise in content/people/nina-patel.json: a writer\'s page shows both',
+    );
+    write(
+      "people/nina-patel.json",
+      JSON.stringify({
+        name: "Nina Patel",
+        role: "Paid Social Lead",
+        bio: "Nina plans and runs paid social for our lead generation clients, from the first audience test to the sales it brings.",
+        expertise: ["Meta Ads", "LinkedIn Ads"],
+      }),
+    );
+    expect(report()).toBe("");
+  });
+
+  it("knows which pages of the archive there are: a link past the last is refused", () => {
+    replace("pages/contact.json", '"href": "/results"', '"href": "/blog/page/2"');
+    expect(report()).toBe("");
+    replace("pages/contact.json", '"href": "/blog/page/2"', '"href": "/blog/page/9"');
+    expect(report()).toBe(
+      'content/pages/contact.json: field "hero.secondaryCta.href" links to /blog/page/9, but the site has no page at /blog/page/9',
+    );
+  });
+});
+
 describe("shared facts", () => {
   it("refuses a reference to a client, person, quote or case study that has no file", () => {
     replace("case-studies/harbour-and-hale.json", '"client": "harbour-and-hale"', '"client": "harbor-and-hale"');

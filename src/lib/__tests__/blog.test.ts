@@ -1,9 +1,11 @@
 import {
+  archiveListing,
+  articleCounts,
   blogPostSummary,
   formatDate,
   isoDay,
   postPath,
-  postsOfTopic,
+  relatedPosts,
   splitPosts,
   topicPath,
   topicTiles,
@@ -70,7 +72,7 @@ describe("blogPostSummary", () => {
     frontmatter: {
       title: "Some article",
       excerpt: "An excerpt",
-      author: { name: "Ravi Desai", role: "Head of SEO & Content" },
+      author: { slug: "ravi-desai", name: "Ravi Desai", role: "Head of SEO & Content" },
       date: "2026-06-10T00:00:00.000Z",
       updated: null,
       readTime: "4 min read",
@@ -111,7 +113,7 @@ describe("blogPostSummary", () => {
   });
 });
 
-describe("topicTiles and postsOfTopic", () => {
+describe("topicTiles", () => {
   const allPosts = { name: "All Posts", icon: "book-open" };
   const topics = [
     { slug: "seo", name: "SEO", icon: "search" },
@@ -119,31 +121,69 @@ describe("topicTiles and postsOfTopic", () => {
     { slug: "cro", name: "CRO", icon: "mouse-pointer" },
     { slug: "paid-social", name: "Paid Social", icon: "users" },
   ];
-  const post = (id: string, categorySlug: string, date: string) => ({ id, categorySlug, date });
-  const posts = [
-    post("a", "ppc", "2026-01-01"),
-    post("b", "seo", "2026-03-01"),
-    post("c", "ppc", "2026-05-01"),
-    post("d", "cro", "2026-02-01"),
-    post("e", "ppc", "2026-04-01"),
-  ];
+  // As the query groups the articles by their topic's slug.
+  const counts = articleCounts({
+    totalCount: 5,
+    byTopic: [
+      { fieldValue: "cro", totalCount: 1 },
+      { fieldValue: "ppc", totalCount: 3 },
+      { fieldValue: "seo", totalCount: 1 },
+    ],
+  });
 
   it("counts every article for All Posts and each topic's own, most first, then by name", () => {
-    expect(topicTiles(allPosts, topics, posts).map((tile) => [tile.name, tile.count, tile.path])).toEqual([
+    expect(topicTiles(allPosts, topics, counts).map((tile) => [tile.name, tile.count, tile.path])).toEqual([
       ["All Posts", 5, "/blog"],
       ["PPC", 3, "/blog/topic/ppc"],
       ["CRO", 1, "/blog/topic/cro"],
       ["SEO", 1, "/blog/topic/seo"],
     ]);
+    expect(topicPath("email-marketing")).toBe("/blog/topic/email-marketing");
   });
 
   it("gives no tile to a topic without articles", () => {
-    expect(topicTiles(allPosts, topics, []).map((tile) => [tile.name, tile.count])).toEqual([["All Posts", 0]]);
+    const none = articleCounts({ totalCount: 0, byTopic: [] });
+    expect(topicTiles(allPosts, topics, none).map((tile) => [tile.name, tile.count])).toEqual([["All Posts", 0]]);
+  });
+});
+
+describe("relatedPosts", () => {
+  const post = (slug: string, category: string, date: string) => ({ slug, category, date });
+  const posts = [
+    post("a", "ppc", "2026-01-01"),
+    post("b", "seo", "2026-03-01"),
+    post("c", "ppc", "2026-05-01"),
+    post("d", "cro", "2026-02-01"),
+    post("e", "seo", "2026-04-01"),
+    post("f", "cro", "2026-04-20"),
+  ];
+
+  it("offers the same topic first, then the nearest in date, and never the article itself", () => {
+    expect(relatedPosts(posts, "c").map((p) => p.slug)).toEqual(["a", "f", "e"]);
+    // b's topic has one other article; then d is 28 days away, f 50 and a 59.
+    expect(relatedPosts(posts, "b").map((p) => p.slug)).toEqual(["e", "d", "f"]);
   });
 
-  it("lists a topic's own articles, newest first", () => {
-    expect(postsOfTopic(posts, "ppc").map((p) => p.id)).toEqual(["c", "e", "a"]);
-    expect(postsOfTopic(posts, "paid-social")).toEqual([]);
-    expect(topicPath("email-marketing")).toBe("/blog/topic/email-marketing");
+  it("offers what there is when there are fewer than three others, and nothing for an unknown article", () => {
+    expect(relatedPosts(posts.slice(0, 2), "a").map((p) => p.slug)).toEqual(["b"]);
+    expect(relatedPosts(posts, "missing")).toEqual([]);
+  });
+});
+
+describe("archiveListing", () => {
+  it("names the page of the list and the dates of its articles, so no two pages share a title or description", () => {
+    const page2 = archiveListing("PPC articles", { page: 2, pages: 3, first: "/blog/topic/ppc" }, [
+      { date: "2026-05-01" },
+      { date: "2026-03-14" },
+    ]);
+    expect(page2).toEqual({
+      title: "PPC articles, page 2 of 3",
+      description:
+        "Page 2 of 3: PPC articles, newest first. 2 articles published between 14 March 2026 and 1 May 2026.",
+    });
+    const last = archiveListing("PPC articles", { page: 3, pages: 3, first: "/blog/topic/ppc" }, [
+      { date: "2026-01-05" },
+    ]);
+    expect(last.description).toBe("Page 3 of 3: PPC articles, newest first. 1 article published on 5 January 2026.");
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { collections, expandRoutes, type Route, type RouteSource } from "../routes";
+import { collections, expandRoutes, singlePages, type Route, type RouteSource } from "../routes";
 import { contentIdOf, contentTypes, type ContentTypeName } from "../schema";
 
 // A content file as read (gatsby/content/readContent.ts reads them from disk; the editing screen has them from its
@@ -45,8 +45,8 @@ export function routeSourceOfFile({ file, type, data }: ContentFile): RouteSourc
   const page = data as { route?: Omit<RouteSource, "contentId">; title?: unknown; aliases?: string[]; noindex?: boolean };
   const contentId = contentIdOf(file);
   if (page.route && typeof page.route.label === "string") return { contentId, ...page.route };
-  // A blog topic is named once, by `name`, which is its page's breadcrumb label too.
-  if (type === "BlogTopic" && typeof (data as { name?: unknown }).name === "string") {
+  // A blog topic or an author is named once, by `name`, which is their page's breadcrumb label too.
+  if ((type === "BlogTopic" || type === "Person") && typeof (data as { name?: unknown }).name === "string") {
     return { contentId, label: (data as { name: string }).name };
   }
   if (file.endsWith(".md") && typeof page.title === "string") {
@@ -56,27 +56,32 @@ export function routeSourceOfFile({ file, type, data }: ContentFile): RouteSourc
 }
 
 /**
- * The content ids that files name in the field a collection's `namedBy` gives (the blog topics the articles are
- * filed under), so a file of that collection that nothing names has no page.
+ * How many files each page that lists files lists, by the page's content id: every file of the folder for a single
+ * page (the blog index), and for a collection's file the files that name it in the collection's field (a topic's
+ * articles), so a file that none names has no page.
  */
-export function namedContentIds(files: readonly ContentFile[]): Set<string> {
-  const named = new Set<string>();
-  for (const { folder, namedBy } of collections) {
-    if (!namedBy) continue;
-    for (const { file, data } of files) {
-      if (!file.startsWith(`${namedBy.folder}/`) || !data || typeof data !== "object") continue;
-      const value = (data as Record<string, unknown>)[namedBy.field];
-      if (typeof value === "string") named.add(`${folder}/${value}`);
+export function listedCounts(files: readonly ContentFile[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  const add = (contentId: string) => counts.set(contentId, (counts.get(contentId) ?? 0) + 1);
+  const listedFrom = (folder: string) => files.filter(({ file }) => file.startsWith(`${folder}/`));
+  for (const page of singlePages) {
+    if (page.lists) counts.set(page.content, listedFrom(page.lists.folder).length);
+  }
+  for (const { folder, lists } of collections) {
+    if (!lists) continue;
+    for (const { data } of listedFrom(lists.folder)) {
+      const value = data && typeof data === "object" ? (data as Record<string, unknown>)[lists.field] : undefined;
+      if (typeof value === "string") add(`${folder}/${value}`);
     }
   }
-  return named;
+  return counts;
 }
 
 /** The route table as the build will expand it, from the files themselves. */
 export function routeTableOf(files: readonly ContentFile[]): Route[] {
   return expandRoutes(
     files.flatMap((file) => routeSourceOfFile(file) ?? []),
-    namedContentIds(files),
+    listedCounts(files),
   );
 }
 

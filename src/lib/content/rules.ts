@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contentAnchors, everyPageAnchors, templateAnchors } from "../anchors";
+import { contentAnchors, pageAnchors } from "../anchors";
 import { COUNT_PLACEHOLDER } from "../counts";
 import { deliveryBlockProblems } from "../deliveryBlocks";
 import { ENQUIRY_PATH, enquiryQueryProblem } from "../enquiryTopic";
@@ -125,7 +125,7 @@ function referenceProblems(file: ContentFile, site: Site): ContentProblem[] {
 
 /** The anchors of the page a content file draws. */
 function anchorsOf(file: CheckedFile, route: Route): string[] {
-  return [...everyPageAnchors, ...templateAnchors[route.template], ...contentAnchors(pageContentOf(file))];
+  return pageAnchors(route, pageContentOf(file));
 }
 
 /** The parts of a page's data that give it anchors. */
@@ -344,6 +344,16 @@ function teamProblems(file: CheckedFile, site: Site): ContentProblem[] {
   });
 }
 
+/** An article's writer has an author page, which shows their bio and expertise and is described by the bio. */
+function authorProblems(file: CheckedFile, site: Site): ContentProblem[] {
+  if (file.type !== "BlogPost") return [];
+  const slug = file.data.author;
+  const person = site.checked.get(`people/${slug}`);
+  return person?.type === "Person" && !(person.data.bio && person.data.expertise)
+    ? [{ file: file.file, field: "author", message: `names ${slug}, who has no bio and expertise in content/people/${slug}.json: a writer's page shows both` }]
+    : [];
+}
+
 /** Each page's title and description fit search results, and no two pages share one. */
 function listingProblems(files: readonly CheckedFile[], facts?: TextFacts): ContentProblem[] {
   const brand = fileOfType(files, "SiteFacts")?.data.brand ?? "";
@@ -431,6 +441,7 @@ export function checkFiles(
       ...handTypedAgeProblems(file, site),
       ...retypedFigureProblems(file, site),
       ...teamProblems(file, site),
+      ...authorProblems(file, site),
     );
   }
   const posts = valid.filter((file) => file.type === "BlogPost");

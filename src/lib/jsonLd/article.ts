@@ -1,4 +1,4 @@
-import type { Article, ItemList, WithContext } from "schema-dts";
+import type { Article, ItemList, Person, WithContext } from "schema-dts";
 import { canonicalUrl } from "../urls";
 import { CONTEXT, ldIds } from "./core";
 import type { SiteIdentity } from "./site";
@@ -6,6 +6,42 @@ import type { SiteIdentity } from "./site";
 // The blog: each article, and the list of articles on the blog index.
 
 export const articleId = (url: string) => `${url}#article`;
+
+/** An author's @id: their page's canonical URL with #person, so every article and their page name one person. */
+export const personId = (authorUrl: string) => `${authorUrl}#person`;
+
+/** A writer: their name and role, and the canonical URL of their author page. */
+export interface AuthorIdentity {
+  name: string;
+  jobTitle: string;
+  url: string;
+}
+
+/** The Person an article names as its author, and their own page describes. */
+function personOf(site: SiteIdentity, author: AuthorIdentity) {
+  return {
+    "@type": "Person" as const,
+    "@id": personId(author.url),
+    name: author.name,
+    jobTitle: author.jobTitle,
+    url: author.url,
+    worksFor: { "@id": ldIds.organization(site.siteUrl) },
+  };
+}
+
+/** An author's page: who they are, what they know about, and (ProfilePage's mainEntity) the person themselves. */
+export function personLd(
+  site: SiteIdentity,
+  author: AuthorIdentity & { description?: string | null; knowsAbout?: readonly string[] | null },
+): WithContext<Person> {
+  return {
+    "@context": CONTEXT,
+    ...personOf(site, author),
+    ...(author.description && { description: author.description }),
+    ...(author.knowsAbout && { knowsAbout: [...author.knowsAbout] }),
+    mainEntityOfPage: { "@id": ldIds.webPage(author.url) },
+  };
+}
 
 export interface ArticleIdentity {
   /** Canonical URL of the article page. */
@@ -17,7 +53,7 @@ export interface ArticleIdentity {
   /** ISO dates. */
   datePublished: string;
   dateModified: string;
-  author: { name: string; jobTitle: string };
+  author: AuthorIdentity;
   section: string;
 }
 
@@ -31,14 +67,7 @@ export function articleLd(site: SiteIdentity, article: ArticleIdentity): WithCon
     image: [...article.images],
     datePublished: article.datePublished,
     dateModified: article.dateModified,
-    author: {
-      "@type": "Person",
-      name: article.author.name,
-      jobTitle: article.author.jobTitle,
-      // The About page introduces the team.
-      url: `${canonicalUrl(site.siteUrl, "/about")}#team`,
-      worksFor: { "@id": ldIds.organization(site.siteUrl) },
-    },
+    author: personOf(site, article.author),
     publisher: { "@id": ldIds.organization(site.siteUrl) },
     mainEntityOfPage: { "@id": ldIds.webPage(article.url) },
     articleSection: article.section,

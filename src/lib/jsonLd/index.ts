@@ -12,7 +12,16 @@ export {
   type SiteIdentity,
 } from "./site";
 export { breadcrumbLd, webPageLd, type PageIdentity } from "./page";
-export { articleId, articleLd, articleListLd, articlesShownLd, type ArticleIdentity } from "./article";
+export {
+  articleId,
+  articleLd,
+  articleListLd,
+  articlesShownLd,
+  personId,
+  personLd,
+  type ArticleIdentity,
+  type AuthorIdentity,
+} from "./article";
 export { serviceCatalogLd, serviceLd, servicePageLd, type CatalogCategory } from "./services";
 export { faqPageLd } from "./faq";
 export { jobPostingLd, type JobRoleInput } from "./jobs";

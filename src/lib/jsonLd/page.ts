@@ -11,7 +11,7 @@ export interface PageIdentity {
   description: string;
   image: string;
   /** schema.org type of the page, e.g. "AboutPage" or "ContactPage". */
-  type?: "WebPage" | "AboutPage" | "ContactPage" | "CollectionPage" | "FAQPage" | "ItemPage";
+  type?: "WebPage" | "AboutPage" | "ContactPage" | "CollectionPage" | "FAQPage" | "ItemPage" | "ProfilePage";
 }
 
 export function webPageLd(site: SiteIdentity, page: PageIdentity): WithContext<WebPage> {

@@ -82,9 +82,8 @@ export const blogPageSchema = z.object({
     "BlogLatestSection",
     z.object({
       ...sectionIntro,
+      /** SPEC's 'Load More Articles': a link to the archive's second page, shown while there is one. */
       loadMoreLabel: text,
-      /** Says honestly why Load More does nothing yet. */
-      loadMoreNote: text,
     }),
   ),
   resources: named("BlogResourceSection", z.object({ ...sectionIntro, items: z.array(freeResource).min(1) })),

@@ -55,7 +55,7 @@ export const contentTypes = {
   LandingPage: { files: collectionFiles("LandingPage", "json"), schema: landingPageSchema },
   ToolPage: { files: collectionFiles("ToolPage", "json"), schema: toolPageSchema },
   Client: { files: factFiles("Client"), schema: clientSchema },
-  Person: { files: factFiles("Person"), schema: personSchema },
+  Person: { files: collectionFiles("Person", "json"), schema: personSchema },
   Testimonial: { files: factFiles("Testimonial"), schema: testimonialSchema },
   CaseStudy: { files: factFiles("CaseStudy"), schema: caseStudySchema },
 } satisfies Record<string, { files: readonly string[]; schema: z.ZodTypeAny; ownNodeType?: true }>;

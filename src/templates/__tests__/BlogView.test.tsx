@@ -1,12 +1,29 @@
-import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { blogPageFixture, blogPostsFixture, topicFiles } from "../../../tests/helpers/blogFixtures";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import {
+  articleCountsFixture,
+  blogPageFixture,
+  blogPostsFixture,
+  topicFiles,
+} from "../../../tests/helpers/blogFixtures";
 import { BlogView } from "../BlogView";
 
 const posts = blogPostsFixture();
 const page = blogPageFixture();
 const topics = topicFiles();
-const renderBlog = (shown = topics) => render(<BlogView page={page} posts={posts} topics={shown} />);
+// As the page query gives them: the featured article first, then the others newest first.
+const listed = [...posts].sort((a, b) => Number(b.featured) - Number(a.featured) || b.date.localeCompare(a.date));
+const archive = (number: number, pages = 2) => ({ page: number, pages, first: "/blog" });
+const renderBlog = (shown = topics) =>
+  render(
+    <BlogView
+      page={page}
+      posts={listed.slice(0, 7)}
+      counts={articleCountsFixture(posts)}
+      topics={shown}
+      archive={archive(1)}
+      pathname="/blog/"
+    />,
+  );
 const section = (name: string) => screen.getByRole("region", { name });
 
 describe("BlogView", () => {
@@ -30,18 +47,21 @@ describe("BlogView", () => {
       .filter((post) => !post.featured)
       .sort((a, b) => b.date.localeCompare(a.date))
       .slice(0, 6);
-    const links = within(section(page.latest.title)).getAllByRole("link");
+    const links = within(section(page.latest.title))
+      .getAllByRole("link")
+      .filter((link) => link.closest("article"));
     expect(links.map((link) => link.textContent)).toEqual(latest.map((post) => post.title));
     expect(links.map((link) => link.getAttribute("href"))).toEqual(latest.map((post) => `/blog/${post.slug}/`));
   });
 
   it("shows each card's cover with its alt text, byline and reading time", () => {
     renderBlog();
-    const card = screen.getByRole("link", { name: posts[0]!.title }).closest("article");
+    const shown = listed[1]!;
+    const card = screen.getByRole("link", { name: shown.title }).closest("article");
     if (!card) throw new Error("the card is not an article");
-    expect(within(card).getByAltText(posts[0]!.imageAlt)).toBeInTheDocument();
-    expect(card).toHaveTextContent(`By ${posts[0]!.author}`);
-    expect(card).toHaveTextContent(posts[0]!.readTime);
+    expect(within(card).getByAltText(shown.imageAlt)).toBeInTheDocument();
+    expect(card).toHaveTextContent(`By ${shown.author}`);
+    expect(card).toHaveTextContent(shown.readTime);
   });
 
   it("shows All Posts and each topic with its articles counted from the articles, each a link to its page", () => {
@@ -83,14 +103,51 @@ describe("BlogView", () => {
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
 
-  it("marks Load More as unavailable and says why", async () => {
+  it("makes Load More a link to the archive's second page, and shows none when there is no second page", () => {
     renderBlog();
-    const button = screen.getByRole("button", { name: "Load More Articles" });
-    expect(button).toHaveAttribute("type", "button");
-    expect(button).toHaveAttribute("aria-disabled", "true");
-    expect(button).toHaveAccessibleDescription(page.latest.loadMoreNote);
-    await userEvent.click(button);
-    expect(within(section(page.latest.title)).getAllByRole("link")).toHaveLength(6);
+    expect(within(section(page.latest.title)).getByRole("link", { name: "Load More Articles" })).toHaveAttribute(
+      "href",
+      "/blog/page/2/",
+    );
+    cleanup();
+    render(
+      <BlogView
+        page={page}
+        posts={listed.slice(0, 7)}
+        counts={articleCountsFixture(posts)}
+        topics={topics}
+        archive={archive(1, 1)}
+        pathname="/blog/"
+      />,
+    );
+    expect(screen.queryByRole("link", { name: "Load More Articles" })).toBeNull();
+  });
+
+  it("lists on a later page the next twelve articles, newest first, with links to the other pages", () => {
+    render(
+      <BlogView
+        page={page}
+        posts={listed.slice(7, 19)}
+        counts={articleCountsFixture(posts)}
+        topics={topics}
+        archive={archive(2)}
+        pathname="/blog/page/2/"
+      />,
+    );
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("All articles");
+    const list = section("All articles");
+    expect(list).toHaveTextContent(`${posts.length} articles, newest first: page 2 of 2.`);
+    const titles = within(list)
+      .getAllByRole("heading", { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual(listed.slice(7, 19).map((post) => post.title));
+    const pages = screen.getByRole("navigation", { name: "Pages of articles" });
+    expect(within(pages).getByRole("link", { name: /Newer articles/ })).toHaveAttribute("href", "/blog/");
+    expect(within(pages).getByRole("link", { name: "Page 1" })).toHaveAttribute("href", "/blog/");
+    expect(within(pages).getByText("2").closest("[aria-current]")).toHaveAttribute("aria-current", "page");
+    expect(within(pages).queryByRole("link", { name: /Older articles/ })).toBeNull();
+    // SPEC's first-page sections are the index's alone.
+    expect(screen.queryByRole("link", { name: "Load More Articles" })).toBeNull();
   });
 
   it("links the three free resources to the guides, the templates and the PPC guide", () => {

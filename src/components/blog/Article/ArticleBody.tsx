@@ -1,17 +1,34 @@
+import { articleHtml, CONTENTS_MIN_SECTIONS } from "../../../lib/articleHtml";
+import { blogCopy } from "../../../lib/blog";
 import { deliveryBlocksFor } from "../../../lib/deliveryBlocks";
 import { withTrailingSlashLinks } from "../../../lib/urls";
 import { Container } from "../../ui/Section/Section";
 import * as styles from "./Article.module.scss";
 
-/** An article's text, rendered from markdown at build time by gatsby-transformer-remark. */
+/**
+ * An article's text, rendered from markdown at build time by gatsby-transformer-remark. An article of three or
+ * more sections opens with a list of them, each a link to its heading; a wide table scrolls in its own box.
+ */
 export function ArticleBody({ html }: { html: string }) {
+  const { html: body, contents } = articleHtml(withTrailingSlashLinks(deliveryBlocksFor(html)), styles.tableBox ?? "");
   return (
     <Container className={styles.narrow}>
+      {contents.length >= CONTENTS_MIN_SECTIONS && (
+        <nav aria-labelledby="contents-title" className={styles.contents}>
+          <h2 id="contents-title" className={styles.contentsTitle}>
+            {blogCopy.contents}
+          </h2>
+          <ol className={styles.contentsList}>
+            {contents.map((entry) => (
+              <li key={entry.id}>
+                <a href={`#${entry.id}`}>{entry.text}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
       {/* The HTML comes from our own markdown in content/blog, checked at build time; nobody else can write it. */}
-      <div
-        className={styles.prose}
-        dangerouslySetInnerHTML={{ __html: withTrailingSlashLinks(deliveryBlocksFor(html)) }}
-      />
+      <div className={styles.prose} dangerouslySetInnerHTML={{ __html: body }} />
     </Container>
   );
 }

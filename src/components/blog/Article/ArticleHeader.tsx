@@ -5,7 +5,10 @@ import { Picture } from "../../ui/Picture/Picture";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
 import * as styles from "./Article.module.scss";
 
-/** The top of an article: breadcrumb, its topic (a link to the topic's page), the page's one h1, byline and cover image. */
+/**
+ * The top of an article: breadcrumb, its topic (a link to the topic's page), the page's one h1, byline (the author's
+ * name a link to their page) and cover image.
+ */
 export function ArticleHeader({ post }: { post: BlogPostSummary }) {
   return (
     <header className={styles.header}>
@@ -22,7 +25,11 @@ export function ArticleHeader({ post }: { post: BlogPostSummary }) {
         <p className={styles.lead}>{post.excerpt}</p>
         <p className={styles.byline}>
           <span>
-            {blogCopy.by} <strong>{post.author}</strong>, {post.authorRole}
+            {blogCopy.by}{" "}
+            <SiteLink href={post.authorPath} className={styles.author}>
+              {post.author}
+            </SiteLink>
+            , {post.authorRole}
           </span>
           <time dateTime={post.date}>{formatDate(post.date)}</time>
           {post.updated !== post.date && (

@@ -14,6 +14,7 @@ export const blogCardFields = graphql`
       title
       excerpt
       author {
+        slug
         name
         role
       }

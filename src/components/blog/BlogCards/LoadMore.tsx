@@ -1,27 +1,19 @@
-import { buttonClass } from "../../ui/Button/Button";
+import { archivePath } from "../../../lib/routes";
+import type { ArchivePage } from "../../../lib/blog";
+import { ButtonLink } from "../../ui/Button/Button";
 import * as styles from "./BlogCards.module.scss";
 
-const NOTE_ID = "load-more-note";
-
 /**
- * SPEC: 'Load More Articles' has no action. Rather than a button that silently
- * does nothing, it is marked unavailable (aria-disabled keeps it focusable so
- * its explanation is read out) and the reason is shown beside it.
+ * SPEC's 'Load More Articles': a link to the next page of the archive, so it works without JavaScript. On the
+ * last page of a list there is nothing more to load, and no button.
  */
-export function LoadMore({ label, note }: { label: string; note: string }) {
+export function LoadMore({ label, archive }: { label: string; archive: ArchivePage }) {
+  if (archive.page >= archive.pages) return null;
   return (
     <div className={styles.loadMore}>
-      <button
-        type="button"
-        className={buttonClass("secondary", styles.unavailable)}
-        aria-disabled="true"
-        aria-describedby={NOTE_ID}
-      >
+      <ButtonLink href={archivePath(archive.first, archive.page + 1)} variant="secondary">
         {label}
-      </button>
-      <p id={NOTE_ID} className={styles.loadMoreNote}>
-        {note}
-      </p>
+      </ButtonLink>
     </div>
   );
 }

@@ -37,12 +37,17 @@ export const blogTopicTileFields = graphql`
   }
 `;
 
-/** What the blog index and a topic page both count their tiles from: every article, newest first, and every topic. */
+/**
+ * What the blog's list pages count their tiles from: how many articles there are, and how many each topic has,
+ * counted by the query (articleCounts, src/lib/blog.ts), and every topic.
+ */
 export const blogArchiveFields = graphql`
   fragment BlogArchiveFields on Query {
-    posts: allMarkdownRemark(filter: { contentType: { eq: "BlogPost" } }, sort: { frontmatter: { date: DESC } }) {
-      nodes {
-        ...BlogCardFields
+    articles: allMarkdownRemark(filter: { contentType: { eq: "BlogPost" } }) {
+      totalCount
+      byTopic: group(field: { frontmatter: { category: { slug: SELECT } } }) {
+        fieldValue
+        totalCount
       }
     }
     topics: allBlogTopic {

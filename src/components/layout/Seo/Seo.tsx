@@ -17,6 +17,8 @@ export function Seo({ children, ...input }: SeoInput & { children?: ReactNode })
       <meta name="description" content={meta.description} />
       {meta.keywords && <meta name="keywords" content={meta.keywords} />}
       {meta.canonical && <link rel="canonical" href={meta.canonical} />}
+      {meta.prev && <link rel="prev" href={meta.prev} />}
+      {meta.next && <link rel="next" href={meta.next} />}
       <meta name="robots" content={meta.robots} />
       <meta name="theme-color" content={brandColours.primary} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -7,7 +7,7 @@ import {
   type PageIdentity,
   type SiteIdentity,
 } from "../../../lib/jsonLd";
-import type { Route } from "../../../lib/routes";
+import { archivePath, type Route } from "../../../lib/routes";
 import { pageTitle } from "../../../lib/searchListing";
 import { SHARE_IMAGE_SIZE, shareCard } from "../../../lib/shareImage";
 import { assetUrl, breadcrumbTrail, canonicalUrl, routeFor } from "../../../lib/urls";
@@ -71,9 +71,14 @@ export function seoMeta(input: SeoInput, site: SeoSite, routes: readonly Route[]
       { id: "ld-breadcrumb", data: breadcrumbLd(site, canonical, trail) },
     );
   }
+  // The pages of a list point to each other (each is canonical to itself and indexable).
+  const archive = route?.archive;
+  const sibling = (page: number) => archive && canonicalUrl(site.siteUrl, archivePath(archive.first, page));
   return {
     title,
     description: input.description,
+    prev: archive && archive.page > 1 ? sibling(archive.page - 1) : undefined,
+    next: archive && archive.page < archive.pages ? sibling(archive.page + 1) : undefined,
     keywords: input.keywords?.join(", ") || undefined,
     canonical,
     robots: noindex ? ROBOTS_NOINDEX : ROBOTS_INDEX,

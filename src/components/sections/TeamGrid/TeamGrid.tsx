@@ -1,5 +1,10 @@
 import { graphql } from "gatsby";
+import { useRouteTable } from "../../../hooks/useRouteTable";
+import { authorPath } from "../../../lib/blog";
+import { isLiveHref } from "../../../lib/urls";
 import { CardGrid } from "../../ui/CardGrid/CardGrid";
+import { Initials } from "../../ui/Initials/Initials";
+import { SiteLink } from "../../ui/SiteLink/SiteLink";
 import * as styles from "./TeamGrid.module.scss";
 
 export const teamMemberFields = graphql`
@@ -12,22 +17,21 @@ export const teamMemberFields = graphql`
   }
 `;
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((part) => part.charAt(0))
-    .join("")
-    .slice(0, 2);
-
+/** The team, each with their role, bio and expertise; a member who writes for the blog links to their author page. */
 export function TeamGrid({ members }: { members: readonly Queries.TeamMemberFieldsFragment[] }) {
+  const routes = useRouteTable();
   return (
     <CardGrid columns={{ lg: 3 }}>
       {members.map((member) => (
         <li key={member.slug} className={styles.card}>
-          <span className={styles.avatar} aria-hidden="true">
-            {initials(member.name)}
-          </span>
-          <h3 className={styles.name}>{member.name}</h3>
+          <Initials name={member.name} className={styles.avatar} />
+          <h3 className={styles.name}>
+            {isLiveHref(authorPath(member.slug), routes) ? (
+              <SiteLink href={authorPath(member.slug)}>{member.name}</SiteLink>
+            ) : (
+              member.name
+            )}
+          </h3>
           <p className={styles.role}>{member.role}</p>
           {member.bio && <p>{member.bio}</p>}
           {member.expertise && (

@@ -8,6 +8,8 @@ export interface SiteLinkProps {
   className?: string;
   onClick?: () => void;
   "aria-current"?: "page" | undefined;
+  /** How a page of this site relates to this one ("prev", "next" between the pages of a list). */
+  rel?: "prev" | "next";
 }
 
 /**
@@ -15,10 +17,10 @@ export interface SiteLinkProps {
  * with the site's trailing slash; other sites open in a new tab; mail and
  * phone links stay plain anchors.
  */
-export function SiteLink({ href, children, ...rest }: SiteLinkProps) {
+export function SiteLink({ href, children, rel, ...rest }: SiteLinkProps) {
   if (href.startsWith("/")) {
     return (
-      <Link to={withTrailingSlash(href)} {...rest}>
+      <Link to={withTrailingSlash(href)} rel={rel} {...rest}>
         {children}
       </Link>
     );

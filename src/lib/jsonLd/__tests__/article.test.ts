@@ -1,5 +1,5 @@
 import site from "../../../../content/site.json";
-import { articleListLd, articleLd } from "../article";
+import { articleListLd, articleLd, personLd } from "../article";
 import { ldIds } from "../core";
 
 const url = "https://www.kitelight.co.uk/blog/some-article/";
@@ -10,7 +10,11 @@ const article = {
   images: ["https://www.kitelight.co.uk/static/a/cover.jpg"],
   datePublished: "2026-06-10",
   dateModified: "2026-07-01",
-  author: { name: "Ravi Desai", jobTitle: "Head of SEO & Content" },
+  author: {
+    name: "Ravi Desai",
+    jobTitle: "Head of SEO & Content",
+    url: "https://www.kitelight.co.uk/blog/author/ravi-desai/",
+  },
   section: "SEO",
 };
 
@@ -30,12 +34,13 @@ describe("articleLd", () => {
     });
   });
 
-  it("names the author as a Person of the organisation, which is also the publisher", () => {
+  it("names the author as a Person of the organisation, by the @id of their page's Person, and the publisher", () => {
     expect(data.author).toEqual({
       "@type": "Person",
+      "@id": "https://www.kitelight.co.uk/blog/author/ravi-desai/#person",
       name: "Ravi Desai",
       jobTitle: "Head of SEO & Content",
-      url: "https://www.kitelight.co.uk/about/#team",
+      url: "https://www.kitelight.co.uk/blog/author/ravi-desai/",
       worksFor: { "@id": ldIds.organization(site.siteUrl) },
     });
     expect(data.publisher).toEqual({ "@id": "https://www.kitelight.co.uk/#organization" });
@@ -43,6 +48,21 @@ describe("articleLd", () => {
 
   it("is the main entity of its web page", () => {
     expect(data.mainEntityOfPage).toEqual({ "@id": `${url}#webpage` });
+  });
+});
+
+describe("personLd", () => {
+  it("describes an author as the Person their articles name, with what they know about", () => {
+    const author = { ...article.author, description: "Ravi leads SEO.", knowsAbout: ["Technical SEO"] };
+    const person = personLd(site, author) as unknown as Record<string, unknown>;
+    expect(person).toMatchObject({
+      "@type": "Person",
+      "@id": (articleLd(site, article).author as Record<string, unknown>)["@id"],
+      name: "Ravi Desai",
+      description: "Ravi leads SEO.",
+      knowsAbout: ["Technical SEO"],
+      mainEntityOfPage: { "@id": "https://www.kitelight.co.uk/blog/author/ravi-desai/#webpage" },
+    });
   });
 });
 
