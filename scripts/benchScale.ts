@@ -24,8 +24,6 @@ import path from "node:path";
 import { writeScaleArticles } from "./scaleArticles";
 
 const ROOT = path.join(__dirname, "..");
-/** Where the share cards are kept between builds (gatsby/shareImages.ts): not emptied by `gatsby clean`. */
-const SHARE_CARD_CACHE = path.join(ROOT, "node_modules", ".cache", "share-images");
 const PAGE_SIZE = Number(execFileSync("getconf", ["PAGESIZE"], { encoding: "utf8" }).trim());
 
 function arg(name: string): string | undefined {
@@ -46,30 +44,45 @@ function count(name: string, fallback: number): number {
 
 let temp: string | undefined;
 let running: ReturnType<typeof spawn> | undefined;
+/** Set on Ctrl-C: no command starts after it. */
+let stopping = false;
 
-function cleanUp() {
-  if (running?.pid && running.exitCode === null) {
-    try {
-      // Its own process group: the command and everything it started.
-      process.kill(-running.pid, "SIGTERM");
-    } catch {
-      // Gone already.
-    }
+/** Whether the process group `pgid` still has a process. */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
   }
-  if (temp) fs.rmSync(temp, { recursive: true, force: true });
+}
+
+/** Ends the running command (its own process group: the command and everything it started) and deletes the copies. */
+async function cleanUp() {
+  const pgid = running?.pid;
+  if (pgid && groupAlive(pgid)) {
+    process.kill(-pgid, "SIGTERM");
+    // A build still writing into the copy would refill the folder as it is deleted.
+    for (let waited = 0; groupAlive(pgid) && waited < 10_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (groupAlive(pgid)) process.kill(-pgid, "SIGKILL");
+  }
+  if (temp) fs.rmSync(temp, { recursive: true, force: true, maxRetries: 5 });
   temp = undefined;
 }
 
-process.on("exit", cleanUp);
 for (const [signal, code] of [
   ["SIGINT", 130],
   ["SIGTERM", 143],
   ["SIGHUP", 129],
 ] as const) {
   process.on(signal, () => {
+    // tsx passes Ctrl-C on to this process, which has it from the terminal already.
+    if (stopping) return;
     console.error(`\n${signal}: stopping, and deleting the copies.`);
-    cleanUp();
-    process.exit(code);
+    stopping = true;
+    void cleanUp().finally(() => process.exit(code));
   });
 }
 
@@ -118,6 +131,10 @@ function run(
   }: { cwd: string; log: string; env?: NodeJS.ProcessEnv; onLine?: (line: string) => void },
 ): Promise<Ran> {
   return new Promise((resolve, reject) => {
+    if (stopping) {
+      reject(new Error("stopped"));
+      return;
+    }
     const out = fs.createWriteStream(log, { flags: "a" });
     const started = Date.now();
     const child = spawn(command, args, {
@@ -165,10 +182,8 @@ interface BuildFigures {
   maxRssKb: number;
   /** The process tree added up, sampled from /proc, in kB. */
   peakTreeKb: number;
-  /** "Building static HTML for pages … N/N" in Gatsby's output. */
+  /** Gatsby's count of SitePage nodes, from its output. */
   pages?: number;
-  /** New files in the share card cache while it built. */
-  shareCardsDrawn: number;
 }
 
 interface Output {
@@ -194,12 +209,9 @@ interface Figures {
   testFailed?: boolean;
 }
 
-const shareCards = () => (fs.existsSync(SHARE_CARD_CACHE) ? fs.readdirSync(SHARE_CARD_CACHE).length : 0);
-
 /** `npm run build` in a copy, timed, under /usr/bin/time -v. */
 async function build(copy: Copy, kind: string): Promise<BuildFigures> {
   const base = path.join(temp!, `${copy.label.replace(/\W+/g, "-")}-${kind}`);
-  const cardsBefore = shareCards();
   const ran = await run("/usr/bin/time", ["-v", "-o", `${base}.time`, "npm", "run", "build"], {
     cwd: copy.dir,
     log: `${base}.log`,
@@ -208,13 +220,12 @@ async function build(copy: Copy, kind: string): Promise<BuildFigures> {
   const maxRss = /Maximum resident set size \(kbytes\): (\d+)/.exec(fs.readFileSync(`${base}.time`, "utf8"));
   // Gatsby's reporter colours its output only on a terminal; the codes are dropped anyway.
   const log = fs.readFileSync(`${base}.log`, "utf8").replace(/\x1b\[[0-9;]*m/g, ""); // eslint-disable-line no-control-regex
-  const pages = [...log.matchAll(/Building static HTML for pages - [\d.]+s - (\d+)\/(\d+)/g)].pop();
+  const pages = /SitePage nodes: (\d+)/.exec(log);
   return {
     seconds: ran.seconds,
     maxRssKb: maxRss ? Number(maxRss[1]) : NaN,
     peakTreeKb: ran.peakTreeKb,
-    pages: pages ? Number(pages[2]) : undefined,
-    shareCardsDrawn: shareCards() - cardsBefore,
+    pages: pages ? Number(pages[1]) : undefined,
   };
 }
 
@@ -297,14 +308,14 @@ function table(asIs: Figures, more: Figures, added: number): string {
     rows.push([label, shown(a), shown(b), ratio]);
   };
   row("blog articles", asIs.output?.articles, more.output?.articles, whole);
-  row("pages built (Gatsby's count)", asIs.cold?.pages, more.cold?.pages, whole);
+  row("pages (Gatsby's SitePage nodes)", asIs.cold?.pages, more.cold?.pages, whole);
   row("HTML files in public/", asIs.output?.htmlFiles, more.output?.htmlFiles, whole);
   row("cold build (after gatsby clean), s", asIs.cold?.seconds, more.cold?.seconds, seconds);
   row("peak memory, largest process (time -v), MB", asIs.cold?.maxRssKb, more.cold?.maxRssKb, mb);
   row("peak memory, process tree (/proc), MB", asIs.cold?.peakTreeKb, more.cold?.peakTreeKb, mb);
-  row("share cards drawn in the cold build", asIs.cold?.shareCardsDrawn, more.cold?.shareCardsDrawn, whole);
   row("warm build, one article's text changed, s", asIs.warm?.seconds, more.warm?.seconds, seconds);
-  row("peak memory of the warm build, largest process, MB", asIs.warm?.maxRssKb, more.warm?.maxRssKb, mb);
+  row("warm build's peak memory, largest process, MB", asIs.warm?.maxRssKb, more.warm?.maxRssKb, mb);
+  row("warm build's peak memory, process tree, MB", asIs.warm?.peakTreeKb, more.warm?.peakTreeKb, mb);
   row("public/blog/index.html, bytes", asIs.output?.blogIndexBytes, more.output?.blogIndexBytes, whole);
   row("public/rss.xml (the feed), bytes", asIs.output?.feedBytes, more.output?.feedBytes, whole);
   row("public/, MB", asIs.output?.publicBytes, more.output?.publicBytes, (bytes) => (bytes / 1024 / 1024).toFixed(1));
@@ -394,10 +405,12 @@ async function main() {
   };
 
   await step("cold build (gatsby clean, then npm run build)", async (copy, result) => {
-    await run(path.join(copy.dir, "node_modules", ".bin", "gatsby"), ["clean"], {
+    const clean = await run(path.join(copy.dir, "node_modules", ".bin", "gatsby"), ["clean"], {
       cwd: copy.dir,
       log: path.join(temp!, "clean.log"),
     });
+    if (clean.code !== 0)
+      throw new Error(`gatsby clean failed in ${copy.label}:\n${tail(path.join(temp!, "clean.log"))}`);
     result.cold = await build(copy, "cold");
     result.output = output(copy);
   });
@@ -431,7 +444,11 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+main()
+  .catch((error: unknown) => {
+    // A command ended by Ctrl-C fails; that is no news.
+    if (stopping) return;
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  })
+  .finally(cleanUp);
