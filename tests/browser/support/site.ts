@@ -53,7 +53,12 @@ function samplePaths(): string[] {
   const byTemplate = new Map<string, Array<{ path: string; parts: Set<string> }>>();
   for (const route of routes) {
     const list = byTemplate.get(route.template) ?? [];
-    list.push({ path: withTrailingSlash(route.path), parts: new Set(partsOf(contentOf.get(route.contentId))) });
+    // A later page of a list (/blog/page/2) is drawn otherwise than its first, whatever its content.
+    const later = route.archive ? [route.archive.page > 1 ? "archive:later-page" : "archive:first-page"] : [];
+    list.push({
+      path: withTrailingSlash(route.path),
+      parts: new Set([...partsOf(contentOf.get(route.contentId)), ...later]),
+    });
     byTemplate.set(route.template, list);
   }
   const chosen: string[] = [];
