@@ -13,17 +13,19 @@ const topics = topicFiles();
 // As the page query gives them: the featured article first, then the others newest first.
 const listed = [...posts].sort((a, b) => Number(b.featured) - Number(a.featured) || b.date.localeCompare(a.date));
 const archive = (number: number, pages = 2) => ({ page: number, pages, first: "/blog" });
-const renderBlog = (shown = topics) =>
+/** Page `number` of `pages` of the blog, with the articles the query gives it. */
+const renderPage = (number: number, pages = 2, shown = topics) =>
   render(
     <BlogView
       page={page}
-      posts={listed.slice(0, 7)}
+      posts={number === 1 ? listed.slice(0, 7) : listed.slice(7 + (number - 2) * 12, 7 + (number - 1) * 12)}
       counts={articleCountsFixture(posts)}
       topics={shown}
-      archive={archive(1)}
-      pathname="/blog/"
+      archive={archive(number, pages)}
+      pathname={number === 1 ? "/blog/" : `/blog/page/${number}/`}
     />,
   );
+const renderBlog = (shown = topics) => renderPage(1, 2, shown);
 const section = (name: string) => screen.getByRole("region", { name });
 
 describe("BlogView", () => {
@@ -110,30 +112,12 @@ describe("BlogView", () => {
       "/blog/page/2/",
     );
     cleanup();
-    render(
-      <BlogView
-        page={page}
-        posts={listed.slice(0, 7)}
-        counts={articleCountsFixture(posts)}
-        topics={topics}
-        archive={archive(1, 1)}
-        pathname="/blog/"
-      />,
-    );
+    renderPage(1, 1);
     expect(screen.queryByRole("link", { name: "Load More Articles" })).toBeNull();
   });
 
   it("lists on a later page the next twelve articles, newest first, with links to the other pages", () => {
-    render(
-      <BlogView
-        page={page}
-        posts={listed.slice(7, 19)}
-        counts={articleCountsFixture(posts)}
-        topics={topics}
-        archive={archive(2)}
-        pathname="/blog/page/2/"
-      />,
-    );
+    renderPage(2);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("All articles");
     const list = section("All articles");
     expect(list).toHaveTextContent(`${posts.length} articles, newest first: page 2 of 2.`);
