@@ -273,6 +273,18 @@ describe.each(writers)("/blog/author/%s/", (slug) => {
   });
 });
 
+it("links each member of the About page's team who writes to their author page, and no one else", () => {
+  const names = [...documentFor("/about/").querySelectorAll("#team h3")];
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) {
+    const slug = writers.find((writer) => personName(writer) === name.textContent);
+    expect([name.textContent, name.querySelector("a")?.getAttribute("href") ?? null]).toEqual([
+      name.textContent,
+      slug ? `/blog/author/${slug}/` : null,
+    ]);
+  }
+});
+
 it("gives no page to a person who writes nothing", () => {
   const people = fs.readdirSync(path.join(CONTENT_DIR, "people")).map((file) => file.replace(/\.json$/, ""));
   const built = fs.readdirSync(path.join(PUBLIC_DIR, "blog", "author")).sort();
