@@ -34,6 +34,7 @@ export const templateSections = {
   PlaybooksTemplate: { playbooks: "playbooks" },
   GlossaryTemplate: { terms: "terms" },
   ToolsTemplate: { freeTools: "free-tools", toolStack: "tool-stack", setupHelp: "setup-help" },
+  SearchTemplate: { sections: "sections" },
   LegalTemplate: {},
   BlogTemplate: { featured: "featured", topics: "topics", latest: "latest", freeResources: "free-resources" },
   BlogPostTemplate: { moreArticles: "more-articles" },
