@@ -11,16 +11,22 @@ import { withTrailingSlash } from "../src/lib/urls";
 // are handed over one by one from the route table, so an alias, a noindex page or the 404 page cannot be indexed
 // by being in public/. Pagefind indexes what each page's <main> holds (the layout marks it), less the parts below.
 
+const { BlogTemplate, BlogTopicTemplate, BlogPostTemplate, RoiCalculatorTemplate } = templateSections;
+
 /**
- * Parts of <main> that are not the page's own text: breadcrumbs and other navigation; an article's cards of other
- * articles, whose titles and summaries would make the article a result for words it does not contain; a free
- * tool's working (its form and the report on its example, such as a plumber's landing page), which its page
- * explains in sections of its own; and what any form holds for the visitor to change (a list's options).
+ * Parts of <main> that are not the page's own text: breadcrumbs and other navigation; the blog's cards of articles
+ * and topics (on the blog, a topic's page and under an article), whose titles and summaries would make a page a
+ * result for another page's words; a free tool's working (its form and the report on its example, such as a
+ * plumber's landing page), which its page explains in sections of its own; and what any form holds for the visitor
+ * to change (a list's options).
  */
 export const SEARCH_EXCLUDED = [
   "nav",
-  `#${templateSections.BlogPostTemplate.moreArticles}`,
-  `#${templateSections.RoiCalculatorTemplate.tool} [data-island]`,
+  ...[BlogTemplate.featured, BlogTemplate.latest, BlogTemplate.topics, BlogTopicTemplate.articles].map(
+    (id) => `#${id}`,
+  ),
+  `#${BlogPostTemplate.moreArticles}`,
+  `#${RoiCalculatorTemplate.tool} [data-island]`,
   "textarea",
   "select",
 ];
