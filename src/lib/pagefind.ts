@@ -1,7 +1,7 @@
 import { PAGEFIND_SCRIPT } from "./siteSearch";
 
-// The part of Pagefind's browser API the search page uses (https://pagefind.app/docs/api/). Its script is not
-// bundled: the build writes it beside the index it reads (gatsby/searchIndex.ts), and only the search page's
+// The part of Pagefind's browser API (version 1.6, as the lockfile has it) that the search page uses. Its script is
+// not bundled: the build writes it beside the index it reads (gatsby/searchIndex.ts), and only the search page's
 // island imports it, when it starts.
 
 export interface PagefindResultData {
