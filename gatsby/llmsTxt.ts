@@ -1,4 +1,4 @@
-import type { Route } from "../src/lib/routes";
+import { isLaterPage, type Route } from "../src/lib/routes";
 import { canonicalUrl } from "../src/lib/urls";
 
 // /llms.txt, after the llms.txt convention: the agency's name, a summary, then its key pages as markdown links
@@ -39,9 +39,7 @@ export function llmsTxt(
   describe: (route: Route) => string | undefined,
 ): string {
   // A list's later pages (/blog/page/2) say nothing their first page and the articles do not.
-  const listed = routes.filter(
-    (route) => !route.noindex && route.path !== "/" && !(route.archive && route.archive.page > 1),
-  );
+  const listed = routes.filter((route) => !route.noindex && route.path !== "/" && !isLaterPage(route));
   const line = (route: Route) => {
     const description = describe(route);
     return `- [${route.label}](${canonicalUrl(site.siteUrl, route.path)})${description ? `: ${description}` : ""}`;

@@ -12,15 +12,17 @@ import { checkIslandClasses } from "./islands/islandClasses";
 import { pageFacts } from "./pageFacts";
 import { robotsTxt } from "./robots";
 import { removeRuntimeLeftovers } from "./runtimeLeftovers";
+import { writeSearchIndex } from "./searchIndex";
 import { writeSecurityHeaders } from "./securityHeaders";
 import { writeShareImages } from "./shareImages";
 import { writeWebManifest } from "./webManifest";
 
 // What the build writes beside the pages, from the same content files: the blog's feed, /llms.txt, robots.txt,
 // the web app manifest and its icons, and each page's share card. Each needs the absolute address of the site,
-// which follows SITE_URL. The editing screen (/admin/) is built apart from the pages, by esbuild. Gatsby's client
-// runtime, which no page loads, is removed (runtimeLeftovers.ts). _headers hashes the inline scripts of the final
-// HTML and names the scripts left, so it is written last.
+// which follows SITE_URL. The site search's index is read from the built pages (searchIndex.ts). The editing
+// screen (/admin/) is built apart from the pages, by esbuild. Gatsby's client runtime, which no page loads, is
+// removed (runtimeLeftovers.ts). _headers hashes the inline scripts of the final HTML and names the scripts left,
+// and gives the search page its own policy, so it is written last.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     {
@@ -72,6 +74,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   await writeWebManifest(publicDir, path.join(root, "static"), site, sitePaths.manifest);
   const cards = await writeShareImages(publicDir, routes, facts, site);
   reporter.info(`share images: ${cards.written} written, ${cards.drawn} drawn (the rest from the cache)`);
+
+  const search = await writeSearchIndex(publicDir, routes);
+  reporter.info(`site search: ${search.pages} pages indexed in public/pagefind/`);
 
   const admin = await buildAdmin(path.join(publicDir, "admin"), siteUrl);
   reporter.info(

@@ -1,8 +1,9 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { headersFileProblems, HEADERS_LIMITS } from "./headersFile";
+import { headersFileProblems, HEADERS_LIMITS, parseHeadersFile, ruleMatches } from "./headersFile";
 import { leadsEndpointOrigin } from "../src/lib/leads";
+import { PAGEFIND_DIR } from "../src/lib/siteSearch";
 import { cmsBackend } from "./cms/backend";
 import { ADMIN_HEADERS_PATTERN, adminHeaderLines } from "./cms/csp";
 import { ISLANDS_LIST_ATTRIBUTE, ISLANDS_LOADER } from "./islands/loader";
@@ -16,6 +17,10 @@ import { SPECULATION_RULES } from "./islands/speculationRules";
 // - One policy for every page means one rule, however many pages there are; the file is still checked against
 //   Cloudflare's limits (100 rules, 2,000 characters a line) before it is written.
 // - connect-src and form-action add the forms' endpoint only when the site was built with one (LEADS_ENDPOINT).
+// - The search page alone may compile WebAssembly ('wasm-unsafe-eval'), which Pagefind's search needs: a rule of
+//   its own replaces the policy there. That source runs no script text; 'unsafe-eval' stays refused everywhere.
+// - Pagefind's files (/pagefind/*) are data and a script: they carry no document headers. Its index files are named
+//   by their content and kept for a year; its script, its list of indexes and its WebAssembly revalidate.
 
 type ScriptKind = "allowed" | "data" | "external" | "unknown";
 
@@ -74,11 +79,13 @@ export function sha256Source(body: string): string {
 export function contentSecurityPolicy(
   scriptHashes: readonly string[],
   leadsOrigin: string | undefined = leadsEndpointOrigin(),
+  { wasm = false }: { wasm?: boolean } = {},
 ): string {
   const andLeads = (sources: string) => (leadsOrigin ? `${sources} ${leadsOrigin}` : sources);
+  const scriptSources = [...[...new Set(scriptHashes)].sort(), ...(wasm ? [WASM_SOURCE] : [])];
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...new Set(scriptHashes)].sort().join(" ")}`.trim(),
+    `script-src 'self' ${scriptSources.join(" ")}`.trim(),
     // Gatsby inlines the CSS and React writes style attributes; no script runs from a style.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -90,6 +97,24 @@ export function contentSecurityPolicy(
     "frame-ancestors 'none'",
   ].join("; ");
 }
+
+/** Lets a page compile WebAssembly, and nothing else that eval would. */
+export const WASM_SOURCE = "'wasm-unsafe-eval'";
+
+/**
+ * The pages that run the site search, which compiles Pagefind's WebAssembly: those that show its island
+ * (src/islands/search.tsx; the attribute is src/lib/islands/island.tsx's, whose styles the build hooks cannot load).
+ */
+export const runsSiteSearch = (html: string) => html.includes('data-island="search"');
+
+export const PAGEFIND_PATTERN = `/${PAGEFIND_DIR}/*`;
+/** Pagefind's files named by their content ("index/en-gb_1cf8224.pf_index"): a new index has new names. */
+export const PAGEFIND_HASHED_PATTERNS = [
+  `/${PAGEFIND_DIR}/fragment/*`,
+  `/${PAGEFIND_DIR}/index/*`,
+  `/${PAGEFIND_DIR}/filter/*`,
+  `/${PAGEFIND_DIR}/*.pf_meta`,
+];
 
 export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],
@@ -157,13 +182,16 @@ export function planHeaders(
   assetFiles: readonly string[],
   /** The editing screen's own rule (/admin/*), last so that it wins; none when the build has no screen. */
   admin?: readonly string[],
+  /** The public/-relative paths of the site search's files (pagefind/…); none when the build has no search. */
+  pagefindFiles: readonly string[] = [],
 ): HeadersPlan {
   const unknownScripts = pages.flatMap((page) =>
     inlineScripts(page.html)
       .filter((script) => script.kind === "unknown")
       .map((script) => `${page.urlPath}: ${script.body.trim().slice(0, 80)}`),
   );
-  const csp = contentSecurityPolicy(PAGE_SCRIPTS.map((script) => sha256Source(script.body)));
+  const hashes = PAGE_SCRIPTS.map((script) => sha256Source(script.body));
+  const csp = contentSecurityPolicy(hashes);
   const blocks: Block[] = [
     {
       pattern: "/*",
@@ -173,6 +201,15 @@ export function planHeaders(
         `Content-Security-Policy: ${csp}`,
       ],
     },
+    ...pages
+      .filter((page) => runsSiteSearch(page.html))
+      .map((page) => ({
+        pattern: page.urlPath,
+        lines: [
+          "! Content-Security-Policy",
+          `Content-Security-Policy: ${contentSecurityPolicy(hashes, undefined, { wasm: true })}`,
+        ],
+      })),
   ];
   const immutable = (pattern: string): Block => ({
     pattern,
@@ -188,10 +225,27 @@ export function planHeaders(
       .filter((file) => !isContentHashed(file))
       .map((file) => (file.includes("/") ? `/${file.split("/")[0]}/*` : `/${file}`)),
   );
-  // The editing screen's rule says its cache policy itself (a host takes each pattern once).
+  // The editing screen's and Pagefind's rules say their cache policy themselves (a host takes each pattern once).
   if (admin) unhashed.delete(ADMIN_HEADERS_PATTERN);
+  unhashed.delete(PAGEFIND_PATTERN);
   for (const pattern of [...unhashed].sort()) {
     blocks.push({ pattern, lines: ["! Cache-Control", `Cache-Control: ${CACHE_REVALIDATE}`] });
+  }
+  if (pagefindFiles.length > 0) {
+    blocks.push({
+      pattern: PAGEFIND_PATTERN,
+      lines: [
+        ...DOCUMENT_ONLY_HEADERS.map((name) => `! ${name}`),
+        "! Cache-Control",
+        `Cache-Control: ${CACHE_REVALIDATE}`,
+      ],
+    });
+    const rules = parseHeadersFile(PAGEFIND_HASHED_PATTERNS.join("\n"));
+    blocks.push(
+      ...rules
+        .filter((rule) => pagefindFiles.some((file) => ruleMatches(rule, `/${file}`)))
+        .map((rule) => immutable(rule.pattern)),
+    );
   }
   if (admin) {
     blocks.push({
@@ -238,6 +292,7 @@ export function writeSecurityHeaders(publicDir: string, report: (message: string
     htmlFiles.map(read),
     files.filter((file) => /\.(js|css)$/.test(file)),
     hasAdmin ? adminHeaderLines(cmsBackend()) : undefined,
+    files.filter((file) => file.startsWith(`${PAGEFIND_DIR}/`)),
   );
   const problems = headersFileProblems(plan.text);
   if (problems.length > 0)

@@ -74,6 +74,49 @@ describe("planHeaders", () => {
   });
 });
 
+describe("planHeaders, with the site search", () => {
+  const searchPage = page().replace('<div data-island="header"></div>', '<div data-island="search"></div>');
+  const pagefind = [
+    "pagefind/pagefind.js",
+    "pagefind/pagefind-entry.json",
+    "pagefind/pagefind.en-gb_0123abc.pf_meta",
+    "pagefind/wasm.en-gb.pagefind",
+    "pagefind/index/en-gb_1234567.pf_index",
+    "pagefind/fragment/en-gb_89abcde.pf_fragment",
+  ];
+  const plan = planHeaders(
+    [
+      { urlPath: "/", html: page() },
+      { urlPath: "/search/", html: searchPage },
+    ],
+    ["pagefind/pagefind.js"],
+    undefined,
+    pagefind,
+  );
+  const rules = parseHeadersFile(plan.text);
+  const cspAt = (urlPath: string) => headersForPath(rules, urlPath)["Content-Security-Policy"] ?? "";
+
+  it("lets the page that shows the search island, and it alone, compile WebAssembly", () => {
+    expect(cspAt("/search/").match(/default-src/g)).toHaveLength(1);
+    expect(scriptSrcOf(cspAt("/search/"))).toEqual(new Set([...SITE_SCRIPTS, "'wasm-unsafe-eval'"]));
+    for (const urlPath of ["/", "/nowhere/", "/search/other/"])
+      expect(scriptSrcOf(cspAt(urlPath))).toEqual(SITE_SCRIPTS);
+    expect(cspAt("/search/")).not.toMatch(/'unsafe-eval'/);
+  });
+
+  it("keeps Pagefind's files named by their content for a year, revalidates the rest, and sends no document headers", () => {
+    const cache = (file: string) => headersForPath(rules, `/${file}`)["Cache-Control"];
+    expect(pagefind.filter((file) => cache(file) === "public, max-age=31536000, immutable")).toEqual([
+      "pagefind/pagefind.en-gb_0123abc.pf_meta",
+      "pagefind/index/en-gb_1234567.pf_index",
+      "pagefind/fragment/en-gb_89abcde.pf_fragment",
+    ]);
+    expect(headersForPath(rules, "/pagefind/pagefind.js")["Content-Security-Policy"]).toBeUndefined();
+    // A rule only for the kinds of file the index has: it has no filters.
+    expect(rules.map((rule) => rule.pattern)).not.toContain("/pagefind/filter/*");
+  });
+});
+
 describe("headersForPath (Cloudflare Pages semantics)", () => {
   const rules = parseHeadersFile(["/*", "  A: 1", "  B: 1", "", "/x/*", "  ! A", "  A: 2", "  B: 2"].join("\n"));
 

@@ -19,6 +19,10 @@ export function useHeaderNavigation() {
               desc
             }
           }
+          search {
+            label
+            href
+          }
           cta {
             label
             href

@@ -1,4 +1,4 @@
-import type { Route, TemplateName } from "./routes";
+import { isLaterPage, type Route, type TemplateName } from "./routes";
 
 // The anchors a page has, so the content check can refuse a link to a #fragment that will not exist, before any
 // page is rendered. A template's own anchors are listed here; the rest come from the page's content (its
@@ -34,6 +34,7 @@ export const templateSections = {
   PlaybooksTemplate: { playbooks: "playbooks" },
   GlossaryTemplate: { terms: "terms" },
   ToolsTemplate: { freeTools: "free-tools", toolStack: "tool-stack", setupHelp: "setup-help" },
+  SearchTemplate: { sections: "sections" },
   LegalTemplate: {},
   BlogTemplate: { featured: "featured", topics: "topics", latest: "latest", freeResources: "free-resources" },
   BlogPostTemplate: { moreArticles: "more-articles" },
@@ -107,6 +108,6 @@ export function contentAnchors(data: PageContent): string[] {
  * only its list.
  */
 export function pageAnchors(route: Pick<Route, "template" | "archive">, data: PageContent): string[] {
-  if (route.archive && route.archive.page > 1) return [...everyPageAnchors, ...Object.values(archiveSections)];
+  if (isLaterPage(route)) return [...everyPageAnchors, ...Object.values(archiveSections)];
   return [...everyPageAnchors, ...templateAnchors[route.template], ...contentAnchors(data)];
 }

@@ -19,6 +19,7 @@ export const templates = {
   PlaybooksTemplate: "PlaybooksPage",
   GlossaryTemplate: "GlossaryPage",
   ToolsTemplate: "ToolsPage",
+  SearchTemplate: "SearchPage",
   LegalTemplate: "LegalPage",
   BlogTemplate: "BlogPage",
   BlogPostTemplate: "BlogPost",
@@ -84,6 +85,7 @@ export const singlePages: readonly SinglePage[] = [
   { path: "/playbooks", template: "PlaybooksTemplate", content: "pages/playbooks" },
   { path: "/glossary", template: "GlossaryTemplate", content: "pages/glossary" },
   { path: "/tools", template: "ToolsTemplate", content: "pages/tools" },
+  { path: "/search", template: "SearchTemplate", content: "pages/search" },
   // The featured article and the six latest (SPEC), then twelve a page.
   { path: "/blog", template: "BlogTemplate", content: "pages/blog", lists: { folder: "blog", first: 7, perPage: 12 } },
   { path: "/in-house-vs-agency", template: "ComparisonTemplate", content: "pages/in-house-vs-agency" },
@@ -229,6 +231,12 @@ export function listingFor(contentId: string): SinglePage["lists"] | Collection[
 export function archivePath(path: string, page: number): string {
   return page === 1 ? path : `${path === "/" ? "" : path}/page/${page}`;
 }
+
+/**
+ * A list's second page or a later one (/blog/page/2): a page of cards, found through the list's first page, so it
+ * has no share card of its own and is not listed in llms.txt or the site search.
+ */
+export const isLaterPage = (route: Pick<Route, "archive">) => (route.archive?.page ?? 1) > 1;
 
 /** Words the table gives the later pages of a list: their breadcrumb, "Page 2". */
 export const archiveLabel = (page: number) => `Page ${page}`;

@@ -1,4 +1,4 @@
-import type { Route } from "./routes";
+import { isLaterPage, type Route } from "./routes";
 import { breadcrumbTrail } from "./urls";
 
 // Every page without an image of its own (all but the articles, which share their cover) has a share image of
@@ -31,7 +31,7 @@ export function shareCard(
   site: { brand: string; tagline: string },
 ): ShareCard | undefined {
   // A later page of a list (/blog/page/2) is shared with the site's image: a card names one page's title.
-  if (ownImage.has(route.template) || (route.archive && route.archive.page > 1)) return undefined;
+  if (ownImage.has(route.template) || isLaterPage(route)) return undefined;
   const trail = breadcrumbTrail(route.path, routes);
   const parent = trail.length > 2 ? trail[trail.length - 2] : undefined;
   const section =

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { TOPIC_LABEL } from "../../src/components/forms/EnquiryForm/enquiryCopy";
 import { ADDRESS_FULL_NOTE } from "../../src/components/tools/ToolPanel/toolCopy";
+import { searchCopy } from "../../src/lib/siteSearch";
 
 // States of a page that the sweep (tests/browser/sweep.spec.ts) checks with axe besides the page as it loads.
 // Append a state for anything that changes what is on screen: a filter, a tab, an open disclosure. Example:
@@ -62,6 +63,26 @@ export const a11yStates: A11yState[] = [
       await page.getByRole("button", { name: "Replace the table" }).click();
       await page.getByText(ADDRESS_FULL_NOTE).waitFor();
       await page.getByText("And 2 more lines to fix.").waitFor();
+    },
+  },
+  // The site search with results, and with none.
+  {
+    path: "/search/",
+    name: "results",
+    scope: "main",
+    action: async (page) => {
+      await page.getByRole("searchbox").fill("marketing");
+      await page.getByRole("list", { name: searchCopy.resultsLabel }).waitFor();
+    },
+  },
+  {
+    path: "/search/",
+    name: "no match",
+    scope: "main",
+    viewport: "phone",
+    action: async (page) => {
+      await page.getByRole("searchbox").fill("(.*");
+      await page.getByText(searchCopy.countLine(0, "(.*")).waitFor();
     },
   },
   // The enquiry form asking which role, for a job application.

@@ -85,9 +85,11 @@ test.describe("header", () => {
       await page.keyboard.press("Tab");
       await expect(button).toHaveAttribute("aria-expanded", "false");
       await expect(page.locator("header [id^='menu-']:visible")).toHaveCount(0);
-      // Focus went on to what follows the menu: the next menu's button, or after the last the proposal link.
+      // Focus went on to what follows the menu: the next menu's button, or after the last the search link.
       const next =
-        which === "first" ? buttons.nth(1) : page.locator("header").getByRole("link", { name: "Get My Proposal" });
+        which === "first"
+          ? buttons.nth(1)
+          : page.locator("header").getByRole("link", { name: navigation.header.search.label, exact: true });
       await expect(next).toBeFocused();
     });
   }

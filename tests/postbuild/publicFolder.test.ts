@@ -22,6 +22,10 @@ const KINDS: ReadonlyArray<readonly [kind: string, pattern: RegExp]> = [
     /^(rss\.xml|sitemap-(index|\d+)\.xml|robots\.txt|llms\.txt|manifest\.webmanifest)$/,
   ],
   ["the host's headers", /^_headers$/],
+  [
+    "the site search: Pagefind's script, index and WebAssembly",
+    /^pagefind\/(pagefind\.js|pagefind-entry\.json|pagefind\.[\w-]+\.pf_meta|wasm\.[\w-]+\.pagefind|fragment\/[\w-]+\.pf_fragment|index\/[\w-]+\.pf_index)$/,
+  ],
   // No page loads it, but the next build renders its pages from these files (gatsby/runtimeLeftovers.ts).
   ["Gatsby's page data", /^page-data\/((.+\/)?page-data\.json|app-data\.json|sq\/d\/\d+\.json)$/],
 ];

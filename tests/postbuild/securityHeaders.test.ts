@@ -1,21 +1,30 @@
 import fs from "node:fs";
 import path from "node:path";
 import site from "../../content/site.json";
-import { inlineScripts, isContentHashed, PAGE_SCRIPTS, sha256Source, urlPathOf } from "../../gatsby/securityHeaders";
+import {
+  inlineScripts,
+  isContentHashed,
+  PAGE_SCRIPTS,
+  sha256Source,
+  urlPathOf,
+  WASM_SOURCE,
+} from "../../gatsby/securityHeaders";
 import { headersFileProblems, headersForPath, parseHeadersFile } from "../../gatsby/headersFile";
 import { builtFiles, builtHtmlFiles, readBuilt } from "../helpers/builtFiles";
 import { builtPages, PUBLIC_DIR } from "../helpers/builtSite";
 import { observatoryGrades } from "../helpers/observatory";
 
 // public/_headers, as the host will apply it: every page gets the security headers and a CSP
-// that allows exactly the site's own inline scripts (the islands' loader and the speculation rules); the
-// Observatory grades every page A+.
+// that allows exactly the site's own inline scripts (the islands' loader and the speculation rules), and the
+// search page alone may compile WebAssembly, for Pagefind; the Observatory grades every page A+.
 
 const headersText = () => fs.readFileSync(path.join(PUBLIC_DIR, "_headers"), "utf8");
 const rules = () => parseHeadersFile(headersText());
 const headersAt = (urlPath: string) => headersForPath(rules(), urlPath);
 /** A path no page has: the host answers it with 404.html. */
 const UNKNOWN = "/no-such-page-at-all/";
+/** The page whose search compiles Pagefind's WebAssembly: only its policy allows that. */
+const SEARCH = "/search/";
 
 // Every built HTML page by the path a visitor requests, and the 404 response.
 const responses = [
@@ -70,7 +79,10 @@ describe.each(responses)("$urlPath", ({ urlPath, file }) => {
     expect(d.get("default-src")).toEqual(["'self'"]);
     const scriptSrc = d.get("script-src") ?? [];
     expect(scriptSrc[0]).toBe("'self'");
-    expect(scriptSrc.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true);
+    // WebAssembly on the search page alone, and nothing else eval would run anywhere.
+    expect(scriptSrc.includes(WASM_SOURCE)).toBe(urlPath === SEARCH);
+    const hashes = scriptSrc.slice(1).filter((source) => source !== WASM_SOURCE);
+    expect(hashes.every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true);
     expect(d.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
     expect(d.get("img-src")).toEqual(["'self'", "data:"]);
     expect(d.get("object-src")).toEqual(["'none'"]);
@@ -94,7 +106,8 @@ describe.each(responses)("$urlPath", ({ urlPath, file }) => {
 
   it("allows no inline script but the loader and the speculation rules, and the page carries both", () => {
     const allowed = directives(headers()["Content-Security-Policy"] ?? "").get("script-src") ?? [];
-    expect(allowed.slice(1).sort()).toEqual(PAGE_SCRIPTS.map((script) => sha256Source(script.body)).sort());
+    const hashes = allowed.slice(1).filter((source) => source !== WASM_SOURCE);
+    expect(hashes.sort()).toEqual(PAGE_SCRIPTS.map((script) => sha256Source(script.body)).sort());
     expect(
       inlineScripts(readBuilt(file))
         .filter((script) => script.kind === "allowed")
@@ -104,17 +117,32 @@ describe.each(responses)("$urlPath", ({ urlPath, file }) => {
   });
 });
 
+/** Pagefind's files named by their content: its index, the pages' fragments and each index's metadata. */
+const isPagefindHashed = (file: string) =>
+  /^pagefind\/((fragment|index|filter)\/|pagefind\.[\w-]+\.pf_meta$)/.test(file);
+
 describe("caching", () => {
-  it("hashed bundles and /static/ are immutable; HTML, page-data and app-data revalidate", () => {
+  it("hashed bundles, Pagefind's hashed files and /static/ are immutable; HTML, page-data and the rest revalidate", () => {
     const problems: string[] = [];
     for (const file of builtFiles()) {
       const cache = headersAt(`/${file}`)["Cache-Control"];
-      const immutable = file.startsWith("static/") || (/\.(js|css)$/.test(file) && isContentHashed(file));
+      const immutable =
+        file.startsWith("static/") || isPagefindHashed(file) || (/\.(js|css)$/.test(file) && isContentHashed(file));
       const expected = immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate";
       if (cache !== expected) problems.push(`/${file}: ${cache}`);
     }
     expect(problems).toEqual([]);
     expect(headersAt("/page-data/app-data.json")["Cache-Control"]).toBe("public, max-age=0, must-revalidate");
+    expect(builtFiles().filter(isPagefindHashed).length).toBeGreaterThan(2);
+    expect(headersAt("/pagefind/pagefind.js")["Cache-Control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("sends Pagefind's files without the headers only a document uses", () => {
+    for (const file of ["/pagefind/pagefind.js", "/pagefind/pagefind-entry.json"]) {
+      const h = headersAt(file);
+      expect([h["Content-Security-Policy"], h["X-Frame-Options"]]).toEqual([undefined, undefined]);
+      expect(h["X-Content-Type-Options"]).toBe("nosniff");
+    }
   });
 });
 

@@ -17,6 +17,7 @@ import { glossaryPageSchema, playbooksPageSchema, resourcesPageSchema, toolsPage
 import { marketingPageSchema } from "./marketingPage";
 import { navigationSchema } from "./navigation";
 import { aboutPageSchema, homePageSchema } from "./pages";
+import { searchPageSchema } from "./search";
 import { siteFactsSchema } from "./site";
 import { toolPageSchema } from "./tools";
 
@@ -45,6 +46,7 @@ export const contentTypes = {
   PlaybooksPage: { files: ["pages/playbooks.json"], schema: playbooksPageSchema },
   GlossaryPage: { files: ["pages/glossary.json"], schema: glossaryPageSchema },
   ToolsPage: { files: ["pages/tools.json"], schema: toolsPageSchema },
+  SearchPage: { files: ["pages/search.json"], schema: searchPageSchema },
   ComparisonPage: { files: ["pages/in-house-vs-agency.json"], schema: comparisonPageSchema },
   BlogPage: { files: ["pages/blog.json"], schema: blogPageSchema },
   // Markdown: the schema checks the front matter; gatsby/legalPages.ts makes the LegalPage nodes.

@@ -9,6 +9,8 @@ export const navigationSchema = z.object({
     "HeaderNavigation",
     z.object({
       groups: z.array(named("MenuGroup", z.object({ name: text, items: z.array(menuItem).min(1) }))).min(1),
+      /** The link to the site search, beside the menus and at the top of the mobile menu. */
+      search: link,
       cta: link,
     }),
   ),

@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Menu, Search, X } from "lucide-react";
 import { useEffect, useReducer, useRef, useState } from "react";
 import { useHeaderNavigation } from "../../../hooks/useHeaderNavigation";
 import { useRenderTaskEffect } from "../../../hooks/useRenderTaskEffect";
@@ -28,7 +28,7 @@ const MOBILE = "mobile";
  * carries them once and no page repeats them in the island's props.
  */
 export function Header({ brand, pathname, activeGroup, currentPath }: HeaderProps) {
-  const { groups, cta } = useHeaderNavigation();
+  const { groups, search, cta } = useHeaderNavigation();
   const [menus, dispatch] = useReducer(menuReducer, closedMenus);
   // The prerendered menus are <details>, so every item is reachable without JavaScript. Once the script runs they
   // become buttons with aria-expanded, Escape and focus return, keeping the menu the visitor had open and focused.
@@ -96,6 +96,7 @@ export function Header({ brand, pathname, activeGroup, currentPath }: HeaderProp
     <MobileMenu
       open={open}
       groups={groups}
+      search={search}
       cta={cta}
       activeGroup={activeGroup}
       currentPath={currentPath}
@@ -131,6 +132,15 @@ export function Header({ brand, pathname, activeGroup, currentPath }: HeaderProp
             ))}
           </ul>
         </nav>
+        <SiteLink
+          href={search.href}
+          className={styles.searchLink}
+          onClick={closeAll}
+          aria-current={search.href === currentPath ? "page" : undefined}
+        >
+          <Search aria-hidden="true" focusable="false" size={20} />
+          <span className={styles.visuallyHidden}>{search.label}</span>
+        </SiteLink>
         <SiteLink href={cta.href} className={buttonClass("primary", styles.cta)} onClick={closeAll}>
           {cta.label}
         </SiteLink>

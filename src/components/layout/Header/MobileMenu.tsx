@@ -1,3 +1,4 @@
+import { Search } from "lucide-react";
 import { buttonClass } from "../../ui/Button/Button";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
 import * as styles from "./Header.module.scss";
@@ -9,16 +10,26 @@ export const MOBILE_MENU_ID = "mobile-menu";
 interface MobileMenuProps {
   open: boolean;
   groups: readonly MenuGroupData[];
+  search: LinkData;
   cta: LinkData;
   activeGroup: string | null;
   currentPath: string;
   onNavigate: () => void;
 }
 
-/** The same groups as the desktop dropdowns, listed in full for small screens. */
-export function MobileMenu({ open, groups, cta, activeGroup, currentPath, onNavigate }: MobileMenuProps) {
+/** The search link, then the same groups as the desktop dropdowns, listed in full for small screens. */
+export function MobileMenu({ open, groups, search, cta, activeGroup, currentPath, onNavigate }: MobileMenuProps) {
   return (
     <nav id={MOBILE_MENU_ID} aria-label="Mobile" className={styles.mobileMenu} hidden={!open}>
+      <SiteLink
+        href={search.href}
+        className={styles.mobileSearch}
+        onClick={onNavigate}
+        aria-current={search.href === currentPath ? "page" : undefined}
+      >
+        <Search aria-hidden="true" focusable="false" size={20} />
+        {search.label}
+      </SiteLink>
       {groups.map((group) => {
         const headingId = menuId(group.name, "mobile-group");
         return (

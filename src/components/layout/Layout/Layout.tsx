@@ -8,6 +8,7 @@ import { Footer } from "../Footer/Footer";
 import { HeaderIsland } from "../../../islands/site-chrome";
 import { useRouteTable } from "../../../hooks/useRouteTable";
 import { activeGroupName, currentPagePath } from "../../../lib/headerState";
+import { searchIndexAttributes } from "../../../lib/siteSearch";
 import { buildDate } from "../../../lib/siteAge";
 import * as styles from "./Layout.module.scss";
 
@@ -18,6 +19,7 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
   const site = useSiteFacts();
   const footer = useFooterNavigation();
   const routes = useRouteTable();
+  const { groups } = useHeaderNavigation();
   return (
     <>
       <a href={`#${MAIN_ID}`} className={styles.skipLink}>
@@ -26,10 +28,10 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
       <HeaderIsland
         brand={site.brand}
         pathname={pathname}
-        activeGroup={activeGroupName(pathname, useHeaderNavigation().groups, routes)}
+        activeGroup={activeGroupName(pathname, groups, routes)}
         currentPath={currentPagePath(pathname, routes)}
       />
-      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main} {...searchIndexAttributes(pathname, routes, groups)}>
         <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
       </main>
       <Footer site={site} groups={footer.groups} legal={footer.legal} year={buildDate().getUTCFullYear()} />
