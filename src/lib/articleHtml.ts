@@ -26,8 +26,8 @@ function plainText(html: string): string {
 
 /**
  * The article's HTML with an id on every h2 (a readable one from its words, "When it works" → "when-it-works", made
- * unique) and every table in a scrolling box of class `tableBox` (focusable, so the keyboard can scroll it, and named
- * by the table's column headings), and its sections in order.
+ * unique) and every table in a scrolling box of class `tableBox` (a region, focusable so the keyboard can scroll
+ * it, and named by the table's column headings), and its sections in order.
  */
 export function articleHtml(html: string, tableBox: string): { html: string; contents: ContentsEntry[] } {
   const contents: ContentsEntry[] = [];
@@ -44,7 +44,7 @@ export function articleHtml(html: string, tableBox: string): { html: string; con
   const withTables = withIds.replace(/<table>([\s\S]*?)<\/table>/g, (table: string, inner: string) => {
     const columns = [...inner.matchAll(/<th[^>]*>([\s\S]*?)<\/th>/g)].map((match) => plainText(match[1] ?? ""));
     const name = escapeAttribute(`Table: ${columns.join(", ")}`);
-    return `<div class="${tableBox}" role="region" aria-label="${name}" tabindex="0">${table}</div>`;
+    return `<section class="${tableBox}" aria-label="${name}" tabindex="0">${table}</section>`;
   });
   return { html: withTables, contents };
 }

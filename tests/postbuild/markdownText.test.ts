@@ -27,6 +27,6 @@ it.each(texts)("shows the text of content/$file as the content check renders it"
   const html = withTrailingSlashLinks(deliveryBlocksFor(markdownToHtml(body)));
   // An article's sections get ids, for the contents list it opens with, and its tables a box that scrolls; the text
   // is the same.
-  const tableBox = /<div class="([^"]+)" role="region" aria-label="Table: /.exec(page)?.[1] ?? "";
+  const tableBox = /<section class="([^"]+)" aria-label="Table: /.exec(page)?.[1] ?? "";
   expect(page).toContain(file.startsWith("blog/") ? articleHtml(html, tableBox).html : html);
 });

@@ -19,7 +19,7 @@ describe("articleHtml", () => {
   it("puts each table in a focusable box named by its columns, which scrolls it sideways", () => {
     const table = "<table><thead><tr><th>Lift</th><th>Visitors &amp; weeks</th></tr></thead><tbody></tbody></table>";
     expect(articleHtml(`<p>x</p>${table}`, "box").html).toBe(
-      `<p>x</p><div class="box" role="region" aria-label="Table: Lift, Visitors &amp; weeks" tabindex="0">${table}</div>`,
+      `<p>x</p><section class="box" aria-label="Table: Lift, Visitors &amp; weeks" tabindex="0">${table}</section>`,
     );
   });
 
