@@ -7,12 +7,20 @@ import { relatedPosts } from "../src/lib/blog";
 import { contentIdOf, slugOf } from "../src/lib/schema";
 import { siteContent } from "./content/readContent";
 
+/** What choosing an article's related reading needs to know of each article. */
+interface ArticleFacts {
+  contentId: string;
+  slug: string;
+  category: string;
+  date: string;
+}
+
 const templateFile = (template: TemplateName) => path.resolve(`src/templates/${template}.tsx`);
 
 /** Every page comes from the route table: its primary path and each alias. */
 export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) => {
   const { routes, checked } = siteContent();
-  const articles = checked.flatMap((file) =>
+  const articles = checked.flatMap((file): ArticleFacts[] =>
     file.type === "BlogPost"
       ? [
           {
@@ -44,9 +52,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) =>
           ...(alias && { alias }),
           ...(route.noindex && { noindex: true }),
           ...listContext(route),
-          ...(route.template === "BlogPostTemplate" && {
-            related: relatedPosts(articles, collectionOf(route.contentId)?.slug ?? "").map((post) => post.contentId),
-          }),
+          ...(route.template === "BlogPostTemplate" && relatedContext(articles, route)),
         },
       });
     }
@@ -63,3 +69,20 @@ function listContext(route: Route) {
   const slug = collectionOf(route.contentId)?.slug;
   return { ...pageSlice(listing, route.archive.page), ...route.archive, ...(slug && { slug }) };
 }
+
+/**
+ * The articles an article's page offers to read next, as `related1` to `related3` (its template looks each up on its
+ * own); "" where the blog has fewer, which finds none.
+ */
+function relatedContext(
+  articles: Array<Parameters<typeof relatedPosts>[0][number] & { contentId: string }>,
+  route: Route,
+) {
+  const ids = relatedPosts(articles, collectionOf(route.contentId)?.slug ?? "", RELATED_COUNT).map(
+    (post) => post.contentId,
+  );
+  return Object.fromEntries(Array.from({ length: RELATED_COUNT }, (_, i) => [`related${i + 1}`, ids[i] ?? ""]));
+}
+
+/** As many as BlogPostTemplate's query looks up. */
+const RELATED_COUNT = 3;

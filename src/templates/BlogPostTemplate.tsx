@@ -7,7 +7,7 @@ import { required } from "../lib/required";
 import { assetUrl, canonicalUrl } from "../lib/urls";
 
 export const query = graphql`
-  query BlogPost($contentId: String!, $related: [String!]!) {
+  query BlogPost($contentId: String!, $related1: String!, $related2: String!, $related3: String!) {
     post: markdownRemark(contentType: { eq: "BlogPost" }, contentId: { eq: $contentId }) {
       ...BlogCardFields
       html
@@ -23,11 +23,17 @@ export const query = graphql`
         }
       }
     }
-    # The articles to read next, which createPages chose (relatedPosts, src/lib/blog.ts).
-    more: allMarkdownRemark(filter: { contentType: { eq: "BlogPost" }, contentId: { in: $related } }) {
-      nodes {
-        ...BlogCardFields
-      }
+    # The articles to read next, which createPages chose (relatedPosts, src/lib/blog.ts), each looked up on its own:
+    # a page that asks for one article is queried again only when that article changes, where a list of them
+    # (allMarkdownRemark) would be queried again when any article does.
+    related1: markdownRemark(contentId: { eq: $related1 }) {
+      ...BlogCardFields
+    }
+    related2: markdownRemark(contentId: { eq: $related2 }) {
+      ...BlogCardFields
+    }
+    related3: markdownRemark(contentId: { eq: $related3 }) {
+      ...BlogCardFields
     }
     blog: blogPage {
       article {
@@ -44,10 +50,10 @@ export const query = graphql`
 export default function BlogPostTemplate({
   data,
   pageContext,
-}: PageProps<Queries.BlogPostQuery, { contentId: string; related: string[] }>) {
+}: PageProps<Queries.BlogPostQuery, { contentId: string }>) {
   const node = required(data.post, `content/${pageContext.contentId}.md`);
-  // In the order chosen: same topic first, then nearest in date.
-  const more = pageContext.related.flatMap((id) => data.more.nodes.find((other) => other.contentId === id) ?? []);
+  // In the order chosen: same topic first, then nearest in date (fewer when the blog has fewer other articles).
+  const more = [data.related1, data.related2, data.related3].flatMap((related) => related ?? []);
   return (
     <BlogPostView
       post={blogPostSummary(node)}
