@@ -230,16 +230,20 @@ export function relatedPosts<T extends { slug: string; category: string; date: s
 ): T[] {
   const post = posts.find((candidate) => candidate.slug === slug);
   if (!post) return [];
-  const distance = (other: T) => Math.abs(Date.parse(other.date) - Date.parse(post.date));
+  const when = Date.parse(post.date);
+  // Each candidate's place worked out once: the build asks this of every article, so of every pair of them.
   return posts
     .filter((other) => other.slug !== slug)
+    .map((other) => ({
+      other,
+      same: other.category === post.category,
+      distance: Math.abs(Date.parse(other.date) - when),
+    }))
     .sort(
-      (a, b) =>
-        Number(b.category === post.category) - Number(a.category === post.category) ||
-        distance(a) - distance(b) ||
-        b.date.localeCompare(a.date),
+      (a, b) => Number(b.same) - Number(a.same) || a.distance - b.distance || b.other.date.localeCompare(a.other.date),
     )
-    .slice(0, count);
+    .slice(0, count)
+    .map(({ other }) => other);
 }
 
 /**
