@@ -50,6 +50,15 @@ export function valuePattern({ value, unit }: Pick<Figure, "value" | "unit">): R
   return new RegExp(`${before}${escaped(value)}${after}`, "g");
 }
 
+const patterns = new WeakMap<Pick<Figure, "value" | "unit">, RegExp>();
+
+/** valuePattern, made once per figure: the content check tries every figure on every text. */
+function patternOf(figure: Pick<Figure, "value" | "unit">): RegExp {
+  let pattern = patterns.get(figure);
+  if (!pattern) patterns.set(figure, (pattern = valuePattern(figure)));
+  return pattern;
+}
+
 /** A registered value typed in a text: the words found and every figure with that value. */
 export interface RetypedFigure {
   found: string;
@@ -60,8 +69,10 @@ export interface RetypedFigure {
 export function retypedFigures(text: string, figures: readonly Figure[]): RetypedFigure[] {
   const typed = text.replace(PLACEHOLDER, " ");
   const found = new Map<string, Figure[]>();
+  // Every value has a digit: most texts have none, and need no pattern tried.
+  if (!/\d/.test(typed)) return [];
   for (const item of figures) {
-    for (const [match] of typed.matchAll(valuePattern(item))) found.set(match, [...(found.get(match) ?? []), item]);
+    for (const [match] of typed.matchAll(patternOf(item))) found.set(match, [...(found.get(match) ?? []), item]);
   }
   return [...found].map(([words, matching]) => ({ found: words, figures: matching }));
 }
@@ -134,7 +145,7 @@ export function misquotedFigures(text: string, figures: readonly Figure[]): Misq
   const byValue = new Map<string, Figure[]>();
   for (const item of figures) byValue.set(item.value, [...(byValue.get(item.value) ?? []), item]);
   for (const [value, sharing] of byValue) {
-    for (const match of text.matchAll(valuePattern(sharing[0]!))) {
+    for (const match of text.matchAll(patternOf(sharing[0]!))) {
       const quoted = quotedKind(text, match.index, value);
       if (sharing.some((item) => kindFits(item.kind, value, quoted))) continue;
       const context = text.slice(Math.max(0, match.index - 50), match.index + value.length + 50).replace(/\s+/g, " ");
