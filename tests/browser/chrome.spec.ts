@@ -7,15 +7,16 @@ import { expectedH1 } from "./support/site";
 import { expect, test } from "./support/test";
 
 // The site chrome in a real browser: header, dropdowns, mobile menu, bottom bar, skip link. Its accessibility
-// and keyboard gates run on the chrome pages in sweep.spec.ts.
+// and keyboard gates run on the chrome pages in sweep.spec.ts. The tests with JavaScript on at the desktop width load
+// their page in the worker's page (`shared`), set as a new one would be.
 
 test.describe("header", () => {
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ shared: { page } }) => {
     await page.goto("/");
     await waitForHydration(page);
   });
 
-  test("changes its background once the page is scrolled past 10 px", async ({ page }) => {
+  test("changes its background once the page is scrolled past 10 px", async ({ shared: { page } }) => {
     const header = page.locator("header").first();
     const background = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
     const atTop = await background();
@@ -26,7 +27,7 @@ test.describe("header", () => {
     await expect(header).toHaveAttribute("data-scrolled", "false");
   });
 
-  test("opens one dropdown at a time, and closes it on an outside click or Escape", async ({ page }) => {
+  test("opens one dropdown at a time, and closes it on an outside click or Escape", async ({ shared: { page } }) => {
     const buttons = page.getByRole("navigation", { name: "Main" }).getByRole("button");
     expect(await buttons.count()).toBeGreaterThanOrEqual(2);
     const [first, second] = [buttons.nth(0), buttons.nth(1)];
@@ -46,7 +47,7 @@ test.describe("header", () => {
     await expect(first).toBeFocused();
   });
 
-  test("closes the open dropdown on a click in the empty part of the header's bar", async ({ page }) => {
+  test("closes the open dropdown on a click in the empty part of the header's bar", async ({ shared: { page } }) => {
     const button = page.getByRole("navigation", { name: "Main" }).getByRole("button").first();
     await button.click();
     await expect(button).toHaveAttribute("aria-expanded", "true");
@@ -71,7 +72,7 @@ test.describe("header", () => {
   });
 
   for (const which of ["first", "last"] as const) {
-    test(`closes the ${which} dropdown when Tab leaves its last link`, async ({ page }) => {
+    test(`closes the ${which} dropdown when Tab leaves its last link`, async ({ shared: { page } }) => {
       const buttons = page.getByRole("navigation", { name: "Main" }).getByRole("button");
       const button = buttons[which]();
       const group = navigation.header.groups[which === "first" ? 0 : navigation.header.groups.length - 1]!;
@@ -94,7 +95,9 @@ test.describe("header", () => {
     });
   }
 
-  test("works from the keyboard: Enter opens a dropdown and its links are next in tab order", async ({ page }) => {
+  test("works from the keyboard: Enter opens a dropdown and its links are next in tab order", async ({
+    shared: { page },
+  }) => {
     const first = page.getByRole("navigation", { name: "Main" }).getByRole("button").first();
     await first.focus();
     await page.keyboard.press("Enter");
@@ -108,7 +111,7 @@ test.describe("header", () => {
 // SPEC §2 lists /ppc-agency and /services/ppc-agency as one page, and the latter is under /services: the page is in
 // Services at both addresses, as are the other campaign pages with a /services/ address.
 for (const path of ["/ppc-agency/", "/seo-agency/"]) {
-  test(`${path} highlights Services as the current section`, async ({ page }) => {
+  test(`${path} highlights Services as the current section`, async ({ shared: { page } }) => {
     await page.goto(path);
     await waitForHydration(page);
     const main = page.getByRole("navigation", { name: "Main" });
@@ -166,13 +169,15 @@ test.describe("at 390 px", () => {
   });
 });
 
-test("the bottom bar is hidden on desktop", async ({ page }) => {
+test("the bottom bar is hidden on desktop", async ({ shared: { page } }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto("/");
   await expect(page.getByRole("navigation", { name: "Quick actions" })).toBeHidden();
 });
 
-test("the skip link is the first stop for the keyboard and moves focus to the main content", async ({ page }) => {
+test("the skip link is the first stop for the keyboard and moves focus to the main content", async ({
+  shared: { page },
+}) => {
   await page.goto("/about/");
   await waitForHydration(page);
   await page.keyboard.press("Tab");
@@ -251,14 +256,14 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("a menu opened before the script ran stays open, as a button that Escape closes", async ({ page }) => {
+test("a menu opened before the script ran stays open, as a button that Escape closes", async ({ shared: { page } }) => {
   const release = await holdScripts(page);
   await page.goto("/", { waitUntil: "domcontentloaded" });
   const summary = page.getByRole("navigation", { name: "Main" }).locator("summary").nth(1);
   await summary.focus();
   await page.keyboard.press("Enter");
+  // The scripts go on, and the page hydrates.
   await release();
-  await waitForHydration(page);
   const button = page.getByRole("navigation", { name: "Main" }).getByRole("button").nth(1);
   await expect(button).toHaveAttribute("aria-expanded", "true");
   await expect(button).toBeFocused();

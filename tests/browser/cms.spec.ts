@@ -3,12 +3,12 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { checkContent } from "../../gatsby/content/check";
 import { formatProblems } from "../../src/lib/content/problems";
 import { loadRouteTable } from "../../gatsby/content/readContent";
 import { ROOT_DIR } from "../helpers/paths";
-import { BASE_URL } from "./support/browser";
+import { BASE_URL, DESKTOP, watch, type Watched } from "./support/browser";
 import { startLocalBackend, type LocalBackend } from "../helpers/localBackend";
 import { expect, test } from "./support/test";
 
@@ -60,18 +60,46 @@ test.beforeEach(() => {
 });
 
 test.afterAll(async () => {
+  await screen?.page.context().close();
+  screen = undefined;
   await backend?.stop();
   if (repo) fs.rmSync(repo, { recursive: true, force: true });
 });
 
+/** The editing screen the tests share, and what it did wrong (reset for each test). */
+let screen: { page: Page; watched: Watched } | undefined;
+
 /**
- * Opens the screen at `hash` with its /api/v1 handed on to the local backend, and signs in (no account needed).
- * The screen opens where the address points once signed in, so signing in is not followed by a second navigation,
- * which could race the screen's own move to its first collection.
+ * The editing screen at `hash`, with its /api/v1 handed on to the local backend. The editors' tests share one
+ * screen, signed in once (no account needed), as an editor keeps the screen open from one task to the next: each
+ * test after the first moves it to its own address, and Decap opens that collection or entry as it does from its own
+ * links. Loading the screen (it parses a 5 MB script) and signing in cost about as much as a test's own steps. The
+ * screen opens where the address points once signed in, so signing in is not followed by a second navigation, which
+ * could race the screen's own move to its first collection.
  */
-async function openScreen(page: Page, hash: string) {
+async function openScreen(
+  browser: Browser,
+  hash: string,
+  ignore: Watched["ignore"],
+): Promise<{ page: Page; watched: Watched }> {
+  if (screen) {
+    screen.watched.reset();
+    screen.watched.ignore = ignore;
+    // As an editor goes from one entry to the next: to the collection's list, and from there by its link. (Moved
+    // straight from one entry's address to another's, the screen keeps its editor and shows the new entry empty.)
+    const collection = /^#\/collections\/[\w-]+/.exec(hash)?.[0];
+    if (!collection) throw new Error(`${hash} is not in a collection`);
+    await screen.page.goto(`/admin/${collection}`);
+    await screen.page.locator(`a[href="${hash}"]`).click({ timeout: EDITOR_TIMEOUT });
+    await screen.page.waitForURL(`**/admin/${hash}`);
+    return screen;
+  }
   const started = backend;
   if (!started) throw new Error("the local backend has not started");
+  const page = await (await browser.newContext({ baseURL: BASE_URL, viewport: DESKTOP })).newPage();
+  const watched = await watch(page);
+  watched.ignore = ignore;
+  screen = { page, watched };
   await page.route("**/api/v1", async (route) => {
     // Under `npm run cms` the screen and its backend share one origin; here the screen is on the site's server, so
     // the request is handed on as the backend would receive it there: from its own origin.
@@ -87,6 +115,7 @@ async function openScreen(page: Page, hash: string) {
   const login = page.getByRole("button", { name: "Login" });
   await login.click({ timeout: EDITOR_TIMEOUT });
   await expect(login).toHaveCount(0, { timeout: EDITOR_TIMEOUT });
+  return screen;
 }
 
 async function publish(page: Page) {
@@ -97,12 +126,10 @@ async function publish(page: Page) {
 const ignoreFavicon = (message: string, url: string) => /favicon/.test(url) || /Not an ISO date/.test(message);
 
 test("an editor writes a new article in the screen and publishes it: the file passes the content check and is a page", async ({
-  page,
-  watched,
+  browser,
 }) => {
   test.setTimeout(90_000);
-  watched.ignore = ignoreFavicon;
-  await openScreen(page, "#/collections/blog/new");
+  const { page, watched } = await openScreen(browser, "#/collections/blog/new", ignoreFavicon);
   const title = "How to Plan a Local SEO Audit in One Afternoon";
   const slug = "how-to-plan-a-local-seo-audit-in-one-afternoon";
   await page.getByLabel("Title", { exact: true }).fill(title);
@@ -144,10 +171,13 @@ test("an editor writes a new article in the screen and publishes it: the file pa
   await expect(preview.getByRole("link", { name: "the contact page" })).toHaveCount(1);
 
   await publish(page);
+  // Published, the article has its own address in the screen (a test that comes next starts from there).
+  await page.waitForURL(`**/admin/#/collections/blog/entries/${slug}`);
   const file = path.join(repo, "content", "blog", `${slug}.md`);
-  await expect.poll(() => fs.existsSync(file), { timeout: 20_000 }).toBe(true);
-  const written = fs.readFileSync(file, "utf8");
-  expect(written).toContain(title);
+  // The backend may be halfway through writing the file: read it again on the next poll.
+  const read = () => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "");
+  await expect.poll(read, { timeout: 20_000 }).toContain(title);
+  const written = read();
   expect(written).toContain("[the contact page](/contact)");
   expect(written).toMatch(/^category: "?seo"?$/m);
   // Decap writes the folder as "images/", which the build resolves from the article's file as it does "./images/".
@@ -163,12 +193,10 @@ test("an editor writes a new article in the screen and publishes it: the file pa
 });
 
 test("an editor adds a blog topic in the screen: the file passes the content check, and has no page until an article names it", async ({
-  page,
-  watched,
+  browser,
 }) => {
   test.setTimeout(90_000);
-  watched.ignore = ignoreFavicon;
-  await openScreen(page, "#/collections/blog-topics/new");
+  const { page, watched } = await openScreen(browser, "#/collections/blog-topics/new", ignoreFavicon);
   await page.getByLabel("Name", { exact: true }).fill("Paid Social", { timeout: EDITOR_TIMEOUT });
   await page.getByLabel("Icon", { exact: true }).fill("users");
   await page.keyboard.press("Enter");
@@ -188,6 +216,8 @@ test("an editor adds a blog topic in the screen: the file passes the content che
   await page.getByRole("button", { name: /Add keyword/i }).click();
   await page.getByLabel("Keyword", { exact: true }).last().fill("paid social");
   await publish(page);
+  // Published, the topic has its own address in the screen (a test that comes next starts from there).
+  await page.waitForURL("**/admin/#/collections/blog-topics/entries/paid-social");
 
   const file = path.join(repo, "content", "blog-topics", "paid-social.json");
   await expect.poll(() => fs.existsSync(file), { timeout: 20_000 }).toBe(true);
@@ -217,12 +247,11 @@ test("an editor adds a blog topic in the screen: the file passes the content che
   expect(watched.cspViolations).toEqual([]);
 });
 
-test("editing a service page's hero title changes exactly that field of its file", async ({ page, watched }) => {
+test("editing a service page's hero title changes exactly that field of its file", async ({ browser }) => {
   test.setTimeout(90_000);
-  watched.ignore = ignoreFavicon;
   const file = path.join(repo, "content", "services", "paid-advertising.json");
   const before = JSON.parse(fs.readFileSync(file, "utf8")) as { hero: { title: string } };
-  await openScreen(page, "#/collections/services/entries/paid-advertising");
+  const { page, watched } = await openScreen(browser, "#/collections/services/entries/paid-advertising", ignoreFavicon);
   // The field shows the file's value once the entry has loaded.
   const heroTitle = page.locator(`input[value="${before.hero.title}"]`);
   await expect(heroTitle).toHaveCount(1, { timeout: EDITOR_TIMEOUT });
@@ -249,16 +278,16 @@ test("editing a service page's hero title changes exactly that field of its file
   expect(watched.cspViolations).toEqual([]);
 });
 
-test("a save the build would refuse is refused in the screen, in the content check's words", async ({
-  page,
-  watched,
-}) => {
+test("a save the build would refuse is refused in the screen, in the content check's words", async ({ browser }) => {
   test.setTimeout(90_000);
-  watched.ignore = (message, url) => ignoreFavicon(message, url) || /persist/i.test(message);
   const file = path.join(repo, "content", "services", "seo-content.json");
   const before = fs.readFileSync(file, "utf8");
   const hero = (JSON.parse(before) as { hero: { primaryCta: { href: string } } }).hero;
-  await openScreen(page, "#/collections/services/entries/seo-content");
+  const { page } = await openScreen(
+    browser,
+    "#/collections/services/entries/seo-content",
+    (message, url) => ignoreFavicon(message, url) || /persist/i.test(message),
+  );
   // Lists start folded, so the first box showing the hero's link is the hero's.
   await page.locator(`input[value="${hero.primaryCta.href}"]`).first().fill("/servics");
   await publish(page);

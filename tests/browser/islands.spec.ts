@@ -3,38 +3,109 @@ import { expect, test } from "./support/test";
 import { waitForHydration } from "./support/browser";
 import { templatePaths } from "./support/site";
 
-// The islands' modules wait for the page: they are requested only after load and after the first contentful paint is
-// on screen (gatsby/islands/loader.ts), so they never compete with what the visitor came to read. One page per
-// template.
+// The islands on one page per template, in one load of each:
+//   1. their modules wait for the page: they are requested only after load and after the first contentful paint is
+//      on screen (gatsby/islands/loader.ts), so they never compete with what the visitor came to read;
+//   2. Preact hydrates the HTML React prerendered (src/lib/islands). Where the two disagree on an island's text or
+//      structure, Preact rewrites the DOM the visitor already sees: a flash, and a sign that the island's state is
+//      not what the page showed. Each island root's HTML before any script runs is compared with its HTML the moment
+//      Preact has hydrated it (when hydrateIslands marks it, before the island's effects run, which may then enhance
+//      it on purpose, as the header turns its <details> into buttons).
 
-test.describe("the islands' scripts", () => {
+interface Snapshot {
+  island: string;
+  before: string;
+  after?: string;
+}
+
+/** Where two serialisations first differ, with some context either side. */
+function firstDifference(before: string, after: string): string {
+  let at = 0;
+  while (at < before.length && before[at] === after[at]) at += 1;
+  const around = (text: string) => JSON.stringify(text.slice(Math.max(0, at - 60), at + 60));
+  return `at ${at}: prerendered ${around(before)}, hydrated ${around(after)}`;
+}
+
+/** Run in the page before its own scripts: records each island root's HTML as prerendered and as hydrated. */
+function recordIslandSnapshots() {
+  const snapshots: Snapshot[] = [];
+  let roots: Element[] = [];
+  (window as unknown as { __islandSnapshots: Snapshot[] }).__islandSnapshots = snapshots;
+  // What a root shows: a textarea's value is its content (React prerenders it as a text child, Preact sets it as the
+  // property), and React's empty comments between adjacent texts are no content (Preact drops them).
+  const serialise = (root: Element) => {
+    const copy = root.cloneNode(true) as Element;
+    const values = [...root.querySelectorAll("textarea")].map((textarea) => textarea.value);
+    copy.querySelectorAll("textarea").forEach((textarea, index) => (textarea.textContent = values[index]!));
+    return copy.outerHTML.replace(/<!-- -->/g, "");
+  };
+  document.addEventListener("DOMContentLoaded", () => {
+    roots = [...document.querySelectorAll("[data-island]")];
+    for (const root of roots) snapshots.push({ island: root.getAttribute("data-island")!, before: serialise(root) });
+  });
+  // hydrateIslands marks a root right after Preact's hydrate() returns for it: read it at that moment.
+  const setAttribute = Element.prototype.setAttribute;
+  Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
+    if (name === "data-hydrated") {
+      const snapshot = snapshots[roots.indexOf(this)];
+      if (snapshot) snapshot.after = serialise(this);
+    }
+    setAttribute.call(this, name, value);
+  };
+}
+
+test.describe("the islands", () => {
   for (const path of templatePaths) {
-    test(`on ${path} are requested after load and the first contentful paint, then hydrate`, async ({
-      page,
-      watched,
+    test(`on ${path} are requested after load and the first contentful paint, and hydrate leaving their prerendered DOM as it was`, async ({
+      shared: { page, watched },
     }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      const timing = await page.evaluate(() => {
-        const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-        const paint = performance.getEntriesByName("first-contentful-paint")[0];
-        return {
-          load: navigation!.loadEventStart,
-          paint: paint?.startTime,
-          islands: performance
-            .getEntriesByType("resource")
-            .filter((entry) => new URL(entry.name).pathname.startsWith("/islands/"))
-            .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
-        };
-      });
-      expect(timing.paint).toBeDefined();
-      // The runtime and at least the site chrome's bundle.
-      expect(timing.islands.length).toBeGreaterThanOrEqual(2);
-      for (const island of timing.islands) {
-        expect(island.start, `${island.path} after load`).toBeGreaterThanOrEqual(timing.load);
-        expect(island.start, `${island.path} after the first contentful paint`).toBeGreaterThanOrEqual(timing.paint!);
+      // The worker's page serves every page of this file: the recorder runs in this test's documents only.
+      const recorder = await page.addInitScript(recordIslandSnapshots);
+      try {
+        await page.goto(path);
+        await waitForHydration(page);
+        const { timing, snapshots } = await page.evaluate(() => {
+          const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+          const paint = performance.getEntriesByName("first-contentful-paint")[0];
+          return {
+            timing: {
+              load: navigation!.loadEventStart,
+              paint: paint?.startTime,
+              islands: performance
+                .getEntriesByType("resource")
+                .filter((entry) => new URL(entry.name).pathname.startsWith("/islands/"))
+                .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+            },
+            snapshots: (window as unknown as { __islandSnapshots: Snapshot[] }).__islandSnapshots,
+          };
+        });
+
+        // 1. Requested after load and the first contentful paint.
+        expect(timing.paint).toBeDefined();
+        // The runtime and at least the site chrome's bundle.
+        expect(timing.islands.length).toBeGreaterThanOrEqual(2);
+        for (const island of timing.islands) {
+          expect(island.start, `${island.path} after load`).toBeGreaterThanOrEqual(timing.load);
+          expect(island.start, `${island.path} after the first contentful paint`).toBeGreaterThanOrEqual(timing.paint!);
+        }
+
+        // 2. Hydrated without a change: the mark itself is Preact's only legitimate change to a root.
+        expect(snapshots.length).toBeGreaterThan(0);
+        const normalise = (html: string) => html.replace(/ data-hydrated=""/, "");
+        const changed = snapshots
+          .filter(
+            (snapshot) => snapshot.after === undefined || normalise(snapshot.after) !== normalise(snapshot.before),
+          )
+          .map((snapshot) =>
+            snapshot.after === undefined
+              ? `${snapshot.island}: never hydrated`
+              : `${snapshot.island}: ${firstDifference(normalise(snapshot.before), normalise(snapshot.after))}`,
+          );
+        expect(changed).toEqual([]);
+        expect(watched.errors).toEqual([]);
+      } finally {
+        await recorder.dispose();
       }
-      expect(watched.errors).toEqual([]);
     });
   }
 });

@@ -86,8 +86,8 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS) as Array<[Viewp
             .evaluateAll((items) => items.filter((el) => el.getBoundingClientRect().height > 0).length);
           expect.soft(shown, `${list.name} without JavaScript`).toBe(list.count);
         }
+        // The scripts go on, and the page hydrates.
         await release();
-        await waitForHydration(page);
         // The chrome is the same on every page: checked in full on the chrome pages, left out elsewhere.
         const axeScope = chrome ? undefined : { exclude: CHROME };
         expect.soft(await axeViolations(page, axeScope), "axe").toEqual([]);

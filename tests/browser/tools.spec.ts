@@ -268,7 +268,7 @@ test.describe("when a tool's script cannot load", () => {
         return route.abort();
       });
       await page.goto(path);
-      await expect.poll(() => blocked).toBeGreaterThan(0);
+      await expect.poll(() => blocked, { intervals: [20] }).toBeGreaterThan(0);
       const note = page.locator("#tool").getByText(NOT_STARTED_NOTE);
       // The note's delay is a CSS animation's, on the page's animation clock, which the test holds: just before
       // the delay the note is hidden, and at it the note shows, however long the page took to load.

@@ -34,6 +34,9 @@ export interface Watched {
   reset: () => void;
 }
 
+/** Starts the console line by which a page reports a CSP violation to watch(). */
+const CSP_MARK = "[csp violation] ";
+
 /**
  * Records what a page does wrong from now on. Call it before the first navigation: CSP violations are
  * recorded by a script that runs in every document before the page's own.
@@ -50,15 +53,20 @@ export async function watch(page: Page): Promise<Watched> {
       }
     },
   };
-  await page.exposeFunction("__reportCsp", (line: string) => watched.cspViolations.push(line));
-  await page.addInitScript(() => {
+  // Reported through the console, which is watched anyway: a function exposed to the page would cost each new
+  // page a binding in every frame.
+  await page.addInitScript((mark) => {
+    const debug = console.debug.bind(console);
     document.addEventListener("securitypolicyviolation", (event) => {
-      const report = (window as unknown as { __reportCsp?: (line: string) => void }).__reportCsp;
-      void report?.(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sample})`);
+      debug(`${mark}${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sample})`);
     });
-  });
+  }, CSP_MARK);
   page.on("pageerror", (error) => watched.errors.push(`page error: ${error.message}`));
   page.on("console", (message) => {
+    if (message.type() === "debug" && message.text().startsWith(CSP_MARK)) {
+      watched.cspViolations.push(message.text().slice(CSP_MARK.length));
+      return;
+    }
     const url = message.location().url;
     if (watched.ignore?.(message.text(), url)) return;
     if (message.type() === "error") watched.errors.push(`console: ${message.text()} (${url})`);

@@ -63,13 +63,22 @@ function inspectFocus(page: Page, scope: Scope): Promise<Stop> {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body || !el.closest(root)) return { id: null, label: "body", problems: [], done: true };
     // Let the focus styles finish: reduced motion makes every change a 0.01 ms transition, and a ring may be drawn
-    // by a wrapper. getAnimations() brings styles up to date first, so it sees transitions just started.
+    // by a wrapper. getAnimations() brings styles up to date first, so it sees transitions just started. Each is
+    // brought to its end state now, which it would reach by the next frame anyway: waiting for that frame, at every
+    // stop of every walk, was most of the walks' time. One that cannot end (an endless animation) is waited for.
     const wrappers = [
       el.parentElement,
       el.parentElement?.parentElement,
       el.parentElement?.parentElement?.parentElement,
     ];
     const running = [el, ...wrappers].flatMap((node) => node?.getAnimations() ?? []);
+    for (const animation of running) {
+      try {
+        animation.finish();
+      } catch {
+        // Endless: left to run, and waited for below as before.
+      }
+    }
     await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
     const text = (el.textContent ?? el.getAttribute("aria-label") ?? "").trim().replace(/\s+/g, " ");
     const label = `${el.tagName.toLowerCase()} "${text.slice(0, 40)}"`;

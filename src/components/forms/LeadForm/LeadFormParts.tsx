@@ -71,7 +71,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#
 /**
  * What a visitor without JavaScript reads when the forms only simulate (a connected form posts natively instead,
  * so it says nothing). Written as the element's HTML: where scripts run, the browser holds a <noscript>'s content
- * as text, and Preact hydrating a <p> against that text would empty it (tests/browser/hydration.spec.ts).
+ * as text, and Preact hydrating a <p> against that text would empty it (tests/browser/islands.spec.ts).
  */
 export function SimulatedNoScriptNote({ className, children }: { className?: string; children: string }) {
   if (deliveryMode() !== "simulated") return null;
