@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import site from "../../content/site.json";
 import { loadRouteTable } from "../../gatsby/content/readContent";
+import { collections } from "../../src/lib/routes";
 import { canonicalUrl, withTrailingSlash } from "../../src/lib/urls";
 import { documentFor, jsonLdBlocks, metaContent, PUBLIC_DIR } from "../helpers/builtSite";
 import { articleFiles, topicFiles } from "../helpers/blogFixtures";
@@ -21,6 +22,8 @@ const articlesOf = (slug: string) =>
     .filter(({ data }) => data.category === slug)
     .sort((a, b) => String(b.data.date).localeCompare(String(a.data.date)));
 const filedTopics = topics.filter((topic) => articlesOf(topic.slug).length > 0);
+/** How many articles a topic's or an author's first page shows, as the route table pages them. */
+const firstPageOf = (folder: string) => collections.find((collection) => collection.folder === folder)!.lists!.first;
 /** The people the articles name as their author. */
 const writers = [...new Set(articles.map(({ data }) => String(data.author)))].sort();
 
@@ -256,8 +259,9 @@ describe.each(writers)("/blog/author/%s/", (slug) => {
     for (const skill of person.expertise) expect(header).toContain(skill);
   });
 
-  it("lists their articles, newest first", () => {
-    expect(cardLinks(document())).toEqual(theirs.map((article) => `/blog/${article.slug}/`));
+  it("lists their newest articles on their first page", () => {
+    const shown = theirs.slice(0, firstPageOf("people"));
+    expect(cardLinks(document())).toEqual(shown.map((article) => `/blog/${article.slug}/`));
   });
 
   it("is the Person each of their articles names as its author, by the same @id", () => {
@@ -322,7 +326,10 @@ describe("/blog/ topic tiles", () => {
     for (const tile of shown) {
       const topic = filedTopics.find(({ slug }) => tile.href === `/blog/topic/${slug}/`)!;
       expect([tile.name, tile.count]).toEqual([topic.name, articlesOf(topic.slug).length]);
-      expect([tile.name, cardLinks(documentFor(tile.href!)).length]).toEqual([tile.name, tile.count]);
+      expect([tile.name, cardLinks(documentFor(tile.href!)).length]).toEqual([
+        tile.name,
+        Math.min(tile.count, firstPageOf("blog-topics")),
+      ]);
     }
     expect(shown.reduce((sum, tile) => sum + tile.count, 0)).toBe(articles.length);
   });
@@ -345,8 +352,9 @@ describe.each(filedTopics)("/blog/topic/$slug/", ({ slug, name, description }) =
       }
     ).seo;
 
-  it("lists exactly its articles, newest first, as the blog's cards", () => {
-    expect(cardLinks(document())).toEqual(articlesOf(slug).map((article) => `/blog/${article.slug}/`));
+  it("lists its newest articles on its first page, as the blog's cards", () => {
+    const shown = articlesOf(slug).slice(0, firstPageOf("blog-topics"));
+    expect(cardLinks(document())).toEqual(shown.map((article) => `/blog/${article.slug}/`));
     for (const card of document().querySelectorAll("#articles article")) {
       expect(card.querySelector("img")?.getAttribute("alt")?.length).toBeGreaterThan(0);
     }
@@ -382,12 +390,14 @@ describe.each(filedTopics)("/blog/topic/$slug/", ({ slug, name, description }) =
     expect(list?.["@id"]).toBe(`${url}#articles`);
     const entries = (list?.itemListElement ?? []) as Array<{ url: string; name: string; position: number }>;
     expect(entries).toEqual(
-      articlesOf(slug).map((article, index) => ({
-        "@type": "ListItem",
-        position: index + 1,
-        url: canonicalUrl(siteUrl, `/blog/${article.slug}`),
-        name: article.data.title,
-      })),
+      articlesOf(slug)
+        .slice(0, firstPageOf("blog-topics"))
+        .map((article, index) => ({
+          "@type": "ListItem",
+          position: index + 1,
+          url: canonicalUrl(siteUrl, `/blog/${article.slug}`),
+          name: article.data.title,
+        })),
     );
   });
 

@@ -1,10 +1,9 @@
-import { Search } from "lucide-react";
 import { useState } from "react";
 import { useDebouncedValue } from "../../hooks/useDebouncedValue";
 import { useSiteSearch, type SiteSearchState } from "../../hooks/useSiteSearch";
 import { useUrlFilter } from "../../hooks/useUrlFilter";
 import { RESULTS_PAGE_SIZE, searchCopy } from "../../lib/siteSearch";
-import { buttonClass } from "../ui/Button/Button";
+import { SearchField } from "../ui/SearchField/SearchField";
 import { SearchResults } from "./SearchResults";
 import * as styles from "./SiteSearch.module.scss";
 
@@ -49,24 +48,7 @@ export function SiteSearch({ label, placeholder, noMatchHint, sectionsId, sectio
         <label htmlFor="site-search" className={styles.label}>
           {label}
         </label>
-        <div className={styles.field}>
-          <div className={styles.box}>
-            <Search aria-hidden="true" focusable="false" size={20} className={styles.icon} />
-            <input
-              id="site-search"
-              type="search"
-              name="q"
-              value={filter.q}
-              placeholder={placeholder}
-              autoComplete="off"
-              className={styles.input}
-              onChange={(event) => setQuery(event.target.value)}
-            />
-          </div>
-          <button type="submit" className={buttonClass("secondary", styles.submit)}>
-            Search
-          </button>
-        </div>
+        <SearchField id={"site-search"} value={filter.q} placeholder={placeholder} onChange={setQuery} size="lg" />
       </form>
       <p role="status" className={styles.status}>
         {statusLine(state)}

@@ -1,6 +1,5 @@
-import { Search } from "lucide-react";
 import type { FilterState } from "../../../lib/listFilter";
-import { buttonClass } from "../../ui/Button/Button";
+import { SearchField } from "../../ui/SearchField/SearchField";
 import * as styles from "./FilterControls.module.scss";
 
 interface FilterControlsProps {
@@ -39,24 +38,7 @@ export function FilterControls({
         <label htmlFor={`${id}-search`} className={styles.label}>
           {searchLabel}
         </label>
-        <div className={styles.field}>
-          <div className={styles.box}>
-            <Search aria-hidden="true" focusable="false" size={20} className={styles.icon} />
-            <input
-              id={`${id}-search`}
-              type="search"
-              name="q"
-              value={filter.q}
-              placeholder={placeholder}
-              autoComplete="off"
-              className={styles.input}
-              onChange={(event) => onQueryChange(event.target.value)}
-            />
-          </div>
-          <button type="submit" className={buttonClass("secondary", styles.submit)}>
-            Search
-          </button>
-        </div>
+        <SearchField id={`${id}-search`} value={filter.q} placeholder={placeholder} onChange={onQueryChange} />
       </form>
       <div role="group" aria-labelledby={`${id}-categories`} className={styles.categories}>
         <span id={`${id}-categories`} className={styles.label}>
