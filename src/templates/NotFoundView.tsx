@@ -3,7 +3,7 @@ import { figureOf, useSiteFacts, type SiteFactsData } from "../hooks/useSiteFact
 import { isLiveHref } from "../lib/urls";
 import { ButtonLink } from "../components/ui/Button/Button";
 import { Container } from "../components/ui/Section/Section";
-import { SiteLink } from "../components/ui/SiteLink/SiteLink";
+import { LinkCards } from "../components/ui/LinkCards/LinkCards";
 import * as styles from "./NotFoundView.module.scss";
 
 const suggestions = (site: SiteFactsData) => [
@@ -29,18 +29,9 @@ export function NotFoundView() {
           The link may be old or mistyped. These pages are a good place to pick up from, or call us on{" "}
           <a href={site.phone.href}>{site.phone.display}</a>.
         </p>
-        <ul className={styles.links}>
-          {suggestions(site)
-            .filter((link) => isLiveHref(link.href, routes))
-            .map((link) => (
-              <li key={link.href}>
-                <SiteLink href={link.href} className={styles.link}>
-                  <span className={styles.label}>{link.label}</span>
-                  <span className={styles.note}>{link.note}</span>
-                </SiteLink>
-              </li>
-            ))}
-        </ul>
+        <div className={styles.links}>
+          <LinkCards links={suggestions(site).filter((link) => isLiveHref(link.href, routes))} columns={{ md: 2 }} />
+        </div>
         <ButtonLink href="/">Back to the home page</ButtonLink>
       </Container>
     </section>

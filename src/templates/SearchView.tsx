@@ -1,4 +1,4 @@
-import { SiteLink } from "../components/ui/SiteLink/SiteLink";
+import { LinkCards } from "../components/ui/LinkCards/LinkCards";
 import { Container, Section } from "../components/ui/Section/Section";
 import { SearchIsland } from "../islands/search";
 import { templateSections } from "../lib/anchors";
@@ -36,16 +36,10 @@ export function SearchView({ page }: { page: SearchPageData }) {
         </Container>
       </section>
       <Section id={sections.sections} title={page.browse.title} tone="alt">
-        <ul className={styles.links}>
-          {page.browse.links.map((link) => (
-            <li key={link.href}>
-              <SiteLink href={link.href} className={styles.link}>
-                <span className={styles.label}>{link.label}</span>
-                <span className={styles.note}>{link.description}</span>
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
+        <LinkCards
+          links={page.browse.links.map((link) => ({ href: link.href, label: link.label, note: link.description }))}
+          columns={{ md: 2, lg: 3 }}
+        />
       </Section>
     </>
   );

@@ -1,6 +1,7 @@
 import navigation from "../../../content/navigation.json";
 import { loadRouteTable, readContent } from "../../../gatsby/content/readContent";
 import { contentIdOf } from "../../../src/lib/schema";
+import { isLaterPage } from "../../../src/lib/routes";
 import { withTrailingSlash } from "../../../src/lib/urls";
 import { builtPages, documentFor } from "../../helpers/builtSite";
 
@@ -54,7 +55,7 @@ function samplePaths(): string[] {
   for (const route of routes) {
     const list = byTemplate.get(route.template) ?? [];
     // A later page of a list (/blog/page/2) is drawn otherwise than its first, whatever its content.
-    const later = route.archive ? [route.archive.page > 1 ? "archive:later-page" : "archive:first-page"] : [];
+    const later = route.archive ? [isLaterPage(route) ? "archive:later-page" : "archive:first-page"] : [];
     list.push({
       path: withTrailingSlash(route.path),
       parts: new Set([...partsOf(contentOf.get(route.contentId)), ...later]),
