@@ -10,6 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { readFrontMatter } from "../gatsby/content/frontMatter";
+import { articleWords, readTimeOf } from "../src/lib/schema/blog";
 import { DESCRIPTION_LENGTH, pageTitle, TITLE_LENGTH } from "../src/lib/searchListing";
 
 /** What each topic's articles are about: a subject, as a title starts. */
@@ -339,14 +340,6 @@ const slugOf = (title: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-/** Words a reader reads, counted as the blog's own tests count them. */
-function wordCount(markdown: string): number {
-  return markdown
-    .replace(/[#*_`>|[\]]/g, " ")
-    .split(/\s+/)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}
-
 /** What the generated articles take from the content folder: writers, topics, one cover, and what is taken. */
 interface Blog {
   brand: string;
@@ -467,7 +460,7 @@ export function scaleArticles(contentDir: string, count: number, seed = 1): Scal
       excerpt,
       author: pick(blog.authors, next),
       date: day.toISOString().slice(0, 10),
-      readTime: `${Math.max(1, Math.ceil(wordCount(text) / 200))} min read`,
+      readTime: readTimeOf(articleWords(text)),
       category: topic,
       image: blog.cover.image,
       coverMotif: blog.cover.coverMotif,

@@ -8,20 +8,40 @@ import { contentReport } from "../report";
 
 // Each rule of the content check, proven on a copy of the real content folder with one bad input planted: the
 // build must refuse it with one message that names the file and the field. The real content passes them all.
+// The folder is copied once, and each test's planted files are put back after it, so the tests cost the same
+// however many articles the blog has.
 
 let root: string;
+/** The files a test has changed, each with what it held before (undefined: it was not there). */
+const planted = new Map<string, string | undefined>();
 
-beforeEach(() => {
+beforeAll(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"));
   fs.cpSync(CONTENT_DIR, path.join(root, "content"), { recursive: true });
   fs.symlinkSync(path.join(CONTENT_DIR, "..", "static"), path.join(root, "static"));
 });
 
-afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+afterEach(() => {
+  for (const [name, text] of planted) {
+    if (text === undefined) fs.rmSync(file(name), { force: true });
+    else fs.writeFileSync(file(name), text);
+  }
+  planted.clear();
+});
+
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const file = (name: string) => path.join(root, "content", name);
 const read = (name: string) => fs.readFileSync(file(name), "utf8");
-const write = (name: string, text: string) => fs.writeFileSync(file(name), text);
+const write = (name: string, text: string) => {
+  if (!planted.has(name)) planted.set(name, fs.existsSync(file(name)) ? read(name) : undefined);
+  fs.writeFileSync(file(name), text);
+};
+const rename = (from: string, to: string) => {
+  write(to, read(from));
+  write(from, "");
+  fs.rmSync(file(from));
+};
 const replace = (name: string, from: string, to: string) => {
   const text = read(name);
   if (!text.includes(from)) throw new Error(`${name} has no ${from}`);
@@ -108,6 +128,36 @@ describe("links", () => {
     replace("legal/terms.md", "](/privacy)", "](/privcy)");
     expect(report()).toMatch(
       /^content\/legal\/terms\.md:\d+:1: field "\(text\)" a link links to \/privcy, but the site has no page at \/privcy$/,
+    );
+  });
+});
+
+describe("articles' length", () => {
+  /** The article with its text replaced by `words` words, stating `readTime`. */
+  const article = (words: number, readTime: string) => {
+    const name = "blog/technical-seo-checklist.md";
+    const frontMatter = read(name).split("\n---\n")[0]!.replace(/^readTime: .*$/m, `readTime: "${readTime}"`);
+    write(name, `${frontMatter}\n---\n\n${Array.from({ length: words }, () => "search").join(" ")}\n`);
+  };
+
+  it("refuses a reading time that is not the text's, and says what to write", () => {
+    article(900, "12 min read");
+    expect(report()).toBe(
+      'content/blog/technical-seo-checklist.md: field "readTime" says 12 min read, but its 900 words take 5 minutes to read at 200 a minute: write "5 min read"',
+    );
+  });
+
+  it("takes a reading time a minute either way of the text's", () => {
+    article(900, "4 min read");
+    expect(report()).toBe("");
+    article(900, "6 min read");
+    expect(report()).toBe("");
+  });
+
+  it("refuses an article shorter than a long read", () => {
+    article(599, "3 min read");
+    expect(report()).toBe(
+      'content/blog/technical-seo-checklist.md: field "(text)" has 599 words: an article is a long read of 600 words or more',
     );
   });
 });
@@ -266,7 +316,7 @@ describe("ids that must be unique", () => {
       (data.seo as { description: string }).description =
         "Plan a month of paid advertising: spend, leads and customers, worked out in your browser for free.";
     });
-    fs.renameSync(file("tools/roi-calculator.json"), file("tools/budget-planner.json"));
+    rename("tools/roi-calculator.json", "tools/budget-planner.json");
     expect(report()).toContain(
       'content/tools/budget-planner.json: has no page, because no template draws it: a developer adds one for "budget-planner" to the "tools" collection in src/lib/routes.ts',
     );

@@ -59,19 +59,23 @@ interface Shown {
 
 /** The HTML as the page shows it in `mode`: what ArticleBody and LegalView make of it. */
 function shownIn(rendered: string, mode: DeliveryMode): Shown {
-  const kept = deliveryBlockRanges(rendered, mode).flatMap(([from, to]) =>
-    Array.from({ length: to - from }, (_, index) => from + index),
-  );
-  const blocks = kept.map((at) => rendered[at]).join("");
+  const ranges = deliveryBlockRanges(rendered, mode);
+  const blocks = ranges.map(([from, to]) => rendered.slice(from, to)).join("");
   const html = withTrailingSlashLinks(blocks);
-  // withTrailingSlashLinks only adds a "/" (before a link's ?, # or closing quote, never before another "/"), so
-  // walking both together tells the characters it kept from the ones it added.
-  const origin: number[] = [];
-  for (let at = 0, from = 0; at < html.length; at++) {
-    origin.push(kept[from] ?? rendered.length);
-    if (html[at] === blocks[from]) from++;
-  }
-  return { html, origin: (offset) => origin[offset] ?? rendered.length };
+  // Where each character came from is wanted only for a problem's line, so it is worked out on the first one.
+  let origin: number[] | undefined;
+  const originOf = () => {
+    const kept = ranges.flatMap(([from, to]) => Array.from({ length: to - from }, (_, index) => from + index));
+    const found: number[] = [];
+    // withTrailingSlashLinks only adds a "/" (before a link's ?, # or closing quote, never before another "/"), so
+    // walking both together tells the characters it kept from the ones it added.
+    for (let at = 0, from = 0; at < html.length; at++) {
+      found.push(kept[from] ?? rendered.length);
+      if (html[at] === blocks[from]) from++;
+    }
+    return found;
+  };
+  return { html, origin: (offset) => (origin ??= originOf())[offset] ?? rendered.length };
 }
 
 type TokenizerState = (typeof TokenizerMode)[keyof typeof TokenizerMode];
@@ -131,17 +135,37 @@ function addressesIn(node: Node): Array<{ url: string; line: number }> {
   return [...own, ...((node as Parent).children ?? []).flatMap(addressesIn)];
 }
 
+/** The problems of a text, each with its line in the text; a text checked once is not checked again. */
+const checkedTexts = new Map<string, ReadonlyArray<{ line: number; message: string }>>();
+/** Enough for every text of a large site; past it the oldest go, so an editing session's drafts cannot pile up. */
+const CHECKED_TEXTS_KEPT = 5000;
+
 /** HTML in a markdown file's text that could run script or send anything, and addresses it may not use. */
 export function bodyHtmlProblems(file: ContentFile): ContentProblem[] {
   if (file.body === undefined) return [];
-  const found = new Map<string, ContentProblem>();
+  let found = checkedTexts.get(file.body);
+  if (!found) {
+    found = textProblems(file.body);
+    if (checkedTexts.size >= CHECKED_TEXTS_KEPT) checkedTexts.delete(checkedTexts.keys().next().value!);
+    checkedTexts.set(file.body, found);
+  }
+  return found.map(({ line, message }) => ({
+    file: file.file,
+    field: "(text)",
+    line: (file.bodyLine ?? 1) + line - 1,
+    column: 1,
+    message,
+  }));
+}
+
+function textProblems(body: string): Array<{ line: number; message: string }> {
+  const found = new Map<string, { line: number; message: string }>();
   const add = (line: number, message: string) => {
-    const problem = { file: file.file, field: "(text)", line: (file.bodyLine ?? 1) + line - 1, column: 1, message };
-    const key = `${problem.line} ${message}`;
-    if (!found.has(key)) found.set(key, problem);
+    const key = `${line} ${message}`;
+    if (!found.has(key)) found.set(key, { line, message });
   };
 
-  const tree = markdownTree(file.body);
+  const tree = markdownTree(body);
   for (const { url, line } of addressesIn(tree)) {
     const problem = addressProblem(url);
     if (problem) add(line, problem);
@@ -162,5 +186,5 @@ export function bodyHtmlProblems(file: ContentFile): ContentProblem[] {
       add(lineOf(unfinished), "leaves an HTML tag or comment unfinished: close it (with > or -->), or it takes in the page that follows");
     }
   }
-  return [...found.values()].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  return [...found.values()].sort((a, b) => a.line - b.line);
 }

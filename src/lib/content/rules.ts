@@ -5,7 +5,7 @@ import { deliveryBlockProblems } from "../deliveryBlocks";
 import { ENQUIRY_PATH, enquiryQueryProblem } from "../enquiryTopic";
 import { collectionOf, templateOf, type Route } from "../routes";
 import { contentIdOf, contentTypes } from "../schema";
-import { blogCollectionProblems } from "../schema/blog";
+import { articleLengthProblems, blogCollectionProblems } from "../schema/blog";
 import { isFigureRef, isLink, refTarget } from "../schema/graphqlHints";
 import { listingLengthProblems } from "../searchListing";
 import { AGE_PLACEHOLDERS, handTypedAges } from "../siteAge";
@@ -417,7 +417,8 @@ export function checkFiles(
   const slugs = new Map<string, Set<string>>();
   for (const name of names) {
     const folder = name.split("/")[0]!;
-    slugs.set(folder, new Set([...(slugs.get(folder) ?? []), contentIdOf(name).slice(folder.length + 1)]));
+    const inFolder = slugs.get(folder) ?? slugs.set(folder, new Set()).get(folder)!;
+    inFolder.add(contentIdOf(name).slice(folder.length + 1));
   }
   const siteFacts = fileOfType(valid, "SiteFacts");
   const site: Site = {
@@ -445,6 +446,6 @@ export function checkFiles(
     );
   }
   const posts = valid.filter((file) => file.type === "BlogPost");
-  problems.push(...blogCollectionProblems(posts));
+  problems.push(...blogCollectionProblems(posts), ...posts.flatMap(articleLengthProblems));
   return problems;
 }

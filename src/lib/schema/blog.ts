@@ -61,6 +61,48 @@ export function blogCollectionProblems(posts: ReadonlyArray<{ file: string; data
   return files.map((post) => ({ file: post.file, field: "featured", message }));
 }
 
+/** An article is a long read: the blog's own standard, which its cards and its reading times promise. */
+export const ARTICLE_MIN_WORDS = 600;
+/** The reading speed an article's `readTime` is worked out at. */
+export const WORDS_A_MINUTE = 200;
+
+/** The words a reader reads in an article's markdown: its syntax and link targets left out. */
+export function articleWords(markdown: string): number {
+  return markdown
+    .replace(/\]\([^)]*\)/g, "]")
+    .replace(/^\s*\|?\s*-{3,}.*$/gm, "")
+    .replace(/[#*_`>|[\]]/g, " ")
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** The minutes an article of this many words takes to read, and its `readTime` as written. */
+const readingMinutes = (words: number) => Math.max(1, Math.ceil(words / WORDS_A_MINUTE));
+export const readTimeOf = (words: number) => `${readingMinutes(words)} min read`;
+
+/** An article is long enough, and its stated reading time is its text's, to the minute either way. */
+export function articleLengthProblems(post: {
+  file: string;
+  body?: string;
+  data: Pick<BlogPostFrontmatter, "readTime">;
+}) {
+  const words = articleWords(post.body ?? "");
+  const count = words.toLocaleString("en-GB");
+  if (words < ARTICLE_MIN_WORDS) {
+    return [
+      {
+        file: post.file,
+        field: "(text)",
+        message: `has ${count} words: an article is a long read of ${ARTICLE_MIN_WORDS} words or more`,
+      },
+    ];
+  }
+  const minutes = readingMinutes(words);
+  if (Math.abs(Number(/^\d+/.exec(post.data.readTime)?.[0]) - minutes) <= 1) return [];
+  const message = `says ${post.data.readTime}, but its ${count} words take ${minutes} minutes to read at ${WORDS_A_MINUTE} a minute: write "${readTimeOf(words)}"`;
+  return [{ file: post.file, field: "readTime", message }];
+}
+
 /**
  * The first tile of the topics, for every article. The other tiles are the topics themselves; no tile has a typed
  * count: each is the number of articles, counted when the site is built.
