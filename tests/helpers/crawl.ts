@@ -1,4 +1,4 @@
-import { JSDOM } from "jsdom";
+import { parsedHtml } from "./builtSite";
 
 // A small link checker for the served site (what linkinator --check-fragments does, offline):
 // it follows every internal link from the seeds, fetches every internal resource a page names,
@@ -22,7 +22,7 @@ export interface CrawlOptions {
   siteUrl: string;
   seeds: readonly string[];
   /** Stop after this many pages (a runaway crawl is a failure too). */
-  maxPages?: number;
+  maxPages: number;
 }
 
 const RESOURCE_SELECTORS: ReadonlyArray<[selector: string, attribute: string]> = [
@@ -38,9 +38,10 @@ const RESOURCE_SELECTORS: ReadonlyArray<[selector: string, attribute: string]> =
 export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
   const base = new URL(options.base);
   const site = new URL(options.siteUrl);
-  const maxPages = options.maxPages ?? 1000;
+  const { maxPages } = options;
   const problems: CrawlProblem[] = [];
-  const documents = new Map<string, Document>();
+  /** Each page crawled, with the targets a #fragment can name on it (ids, and the names of <a name>). */
+  const targets = new Map<string, Set<string>>();
   const statuses = new Map<string, Promise<number>>();
   const fragmentLinks: Array<{ from: string; href: string; path: string; fragment: string }> = [];
 
@@ -74,7 +75,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
   const queue = [...new Set(options.seeds)];
   const seen = new Set(queue);
   while (queue.length > 0) {
-    if (documents.size >= maxPages) {
+    if (targets.size >= maxPages) {
       problems.push({ from: "(crawl)", href: queue[0]!, problem: `more than ${maxPages} pages` });
       break;
     }
@@ -83,8 +84,11 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
     const body = await response.text();
     statuses.set(path, Promise.resolve(response.status));
     if (response.status !== 200 || !(response.headers.get("content-type") ?? "").includes("text/html")) continue;
-    const { document } = new JSDOM(body).window;
-    documents.set(path, document);
+    const document = parsedHtml(body);
+    const names = new Set<string>();
+    for (const element of document.querySelectorAll("[id]")) names.add(element.id);
+    for (const anchor of document.querySelectorAll("a[name]")) names.add(anchor.getAttribute("name") ?? "");
+    targets.set(path, names);
 
     const checks: Array<Promise<unknown>> = [];
     for (const anchor of document.querySelectorAll("a[href], area[href]")) {
@@ -121,16 +125,12 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
   }
 
   for (const link of fragmentLinks) {
-    const document = documents.get(link.path);
-    if (!document) continue; // the page itself is reported above when it failed
-    const found =
-      document.getElementById(link.fragment) ?? document.querySelector(`a[name="${CSS.escape(link.fragment)}"]`);
-    if (!found) problems.push({ from: link.from, href: link.href, problem: `no element with id "${link.fragment}"` });
+    const onPage = targets.get(link.path);
+    if (!onPage) continue; // the page itself is reported above when it failed
+    if (!onPage.has(link.fragment)) {
+      problems.push({ from: link.from, href: link.href, problem: `no element with id "${link.fragment}"` });
+    }
   }
 
-  return { pages: [...documents.keys()], problems };
+  return { pages: [...targets.keys()], problems };
 }
-
-const CSS = {
-  escape: (value: string) => value.replace(/["\\]/g, "\\$&"),
-};

@@ -19,12 +19,19 @@ export interface ObservatoryResult {
   tests: Record<string, { pass: boolean | null; result: string | null; scoreModifier: number | null }>;
 }
 
+/** Responses graded by one run of the grader: its memory grows with each page it parses. */
+const BATCH = 200;
+
 export function observatoryGrades(responses: readonly GradedResponse[]): ObservatoryResult[] {
-  const run = spawnSync(process.execPath, [path.join(__dirname, "observatoryGrader.mjs")], {
-    input: JSON.stringify(responses),
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (run.status !== 0) throw new Error(`The Observatory grader failed:\n${run.stderr}`);
-  return JSON.parse(run.stdout) as ObservatoryResult[];
+  const results: ObservatoryResult[] = [];
+  for (let from = 0; from < responses.length; from += BATCH) {
+    const run = spawnSync(process.execPath, [path.join(__dirname, "observatoryGrader.mjs")], {
+      input: JSON.stringify(responses.slice(from, from + BATCH)),
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    if (run.status !== 0) throw new Error(`The Observatory grader failed:\n${run.stderr}`);
+    results.push(...(JSON.parse(run.stdout) as ObservatoryResult[]));
+  }
+  return results;
 }

@@ -66,7 +66,9 @@ describe.each(articles)("/blog/$slug/", ({ slug, data }) => {
   it("is an article to Open Graph, sharing its processed cover image", () => {
     expect(metaContent(document(), 'meta[property="og:type"]')).toBe("article");
     const image = metaContent(document(), 'meta[property="og:image"]') ?? "";
-    expect(image).toMatch(new RegExp(`^${siteUrl}/static/.+/${slug}\\.jpg$`));
+    // The cover, processed to the share card's size, under its own file name (articles may share one).
+    const cover = path.basename(String(data.image));
+    expect(image.startsWith(`${siteUrl}/static/`) && image.endsWith(`/${cover}`)).toBe(true);
     expect(existsInPublic(image)).toBe(true);
     expect(metaContent(document(), 'meta[property="og:image:width"]')).toBe("1200");
     expect(metaContent(document(), 'meta[property="og:image:height"]')).toBe("630");

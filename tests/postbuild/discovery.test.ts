@@ -121,8 +121,9 @@ describe("the sitemap", () => {
   });
 
   it("lists each article's cover, the image its page shares", () => {
+    const byLoc = new Map(urls().map((entry) => [entry.loc, entry]));
     for (const { slug } of articles) {
-      const entry = urls().find(({ loc }) => loc === canonicalUrl(siteUrl, `/blog/${slug}`))!;
+      const entry = byLoc.get(canonicalUrl(siteUrl, `/blog/${slug}`))!;
       const image = textOf(entry.url, "image:loc");
       expect(image).toBe(metaContent(documentFor(`/blog/${slug}/`), 'meta[property="og:image"]'));
       expect(fs.existsSync(path.join(PUBLIC_DIR, new URL(image).pathname))).toBe(true);
