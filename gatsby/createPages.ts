@@ -74,10 +74,7 @@ function listContext(route: Route) {
  * The articles an article's page offers to read next, as `related1` to `related3` (its template looks each up on its
  * own); "" where the blog has fewer, which finds none.
  */
-function relatedContext(
-  articles: Array<Parameters<typeof relatedPosts>[0][number] & { contentId: string }>,
-  route: Route,
-) {
+function relatedContext(articles: ArticleFacts[], route: Route) {
   const ids = relatedPosts(articles, collectionOf(route.contentId)?.slug ?? "", RELATED_COUNT).map(
     (post) => post.contentId,
   );

@@ -1,4 +1,4 @@
-import { articleFiles, topicFiles } from "../helpers/blogFixtures";
+import { articleFiles, newestFirst, topicFiles } from "../helpers/blogFixtures";
 import { listingFor } from "../../src/lib/routes";
 import { waitForHydration } from "./support/browser";
 import { requestsDuring } from "./support/requests";
@@ -10,8 +10,6 @@ import { expect, test } from "./support/test";
 
 const articles = articleFiles();
 const titleOf = (slug: string) => String(articles.find((article) => article.slug === slug)?.data.title);
-const newestFirst = <T extends { data: { date?: unknown } }>(list: readonly T[]) =>
-  [...list].sort((a, b) => String(b.data.date).localeCompare(String(a.data.date)));
 
 test.describe("/blog/", () => {
   test.beforeEach(async ({ page }) => {

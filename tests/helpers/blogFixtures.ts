@@ -67,6 +67,10 @@ export function articleFiles(): ArticleFile[] {
     });
 }
 
+/** Articles newest first, as the blog's lists and its feed order them. */
+export const newestFirst = <T extends { data: { date?: unknown } }>(list: readonly T[]): T[] =>
+  [...list].sort((a, b) => String(b.data.date).localeCompare(String(a.data.date)));
+
 const str = (value: unknown) => String(value);
 
 /** How many articles there are and how many each topic has, counted from the files as the page query counts them. */

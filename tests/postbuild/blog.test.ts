@@ -6,7 +6,7 @@ import { collections } from "../../src/lib/routes";
 import { escapeRegExp } from "../../src/lib/text";
 import { canonicalUrl, withTrailingSlash } from "../../src/lib/urls";
 import { documentFor, jsonLdBlocks, metaContent, PUBLIC_DIR } from "../helpers/builtSite";
-import { articleFiles, topicFiles } from "../helpers/blogFixtures";
+import { articleFiles, newestFirst, topicFiles } from "../helpers/blogFixtures";
 import { CONTENT_DIR } from "../helpers/paths";
 
 const routes = loadRouteTable();
@@ -18,10 +18,7 @@ const articles = articleFiles();
 const articleRoutes = routes.filter((route) => route.template === "BlogPostTemplate");
 // The topics of content/blog-topics/; those an article is filed under have a page.
 const topics = topicFiles();
-const articlesOf = (slug: string) =>
-  articles
-    .filter(({ data }) => data.category === slug)
-    .sort((a, b) => String(b.data.date).localeCompare(String(a.data.date)));
+const articlesOf = (slug: string) => newestFirst(articles.filter(({ data }) => data.category === slug));
 const filedTopics = topics.filter((topic) => articlesOf(topic.slug).length > 0);
 /** How many articles a topic's or an author's first page shows, as the route table pages them. */
 const firstPageOf = (folder: string) => collections.find((collection) => collection.folder === folder)!.lists!.first;
@@ -251,9 +248,7 @@ describe.each(writers)("/blog/author/%s/", (slug) => {
     role: string;
     expertise: string[];
   };
-  const theirs = articles
-    .filter(({ data }) => data.author === slug)
-    .sort((a, b) => String(b.data.date).localeCompare(String(a.data.date)));
+  const theirs = newestFirst(articles.filter(({ data }) => data.author === slug));
 
   it("shows who they are: name as the one h1, role, bio and expertise", () => {
     expect([...document().querySelectorAll("h1")].map((h1) => h1.textContent)).toEqual([person.name]);

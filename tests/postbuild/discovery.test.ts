@@ -8,7 +8,7 @@ import { loadRouteTable } from "../../gatsby/content/readContent";
 import { FEED_SIZE } from "../../gatsby/feed";
 import { fillAgeFacts } from "../../src/lib/siteAge";
 import { canonicalUrl, withTrailingSlash } from "../../src/lib/urls";
-import { topicFile } from "../helpers/blogFixtures";
+import { newestFirst, topicFile } from "../helpers/blogFixtures";
 import { builtOn, builtPages, documentFor, metaContent, PUBLIC_DIR } from "../helpers/builtSite";
 import { CONTENT_DIR, ROOT_DIR } from "../helpers/paths";
 
@@ -45,9 +45,7 @@ describe("the blog feed", () => {
 
   it("lists the latest articles, newest first, with their title, excerpt, date, author, category and absolute link", () => {
     const items = [...feed().getElementsByTagName("item")];
-    const expected = [...articles]
-      .sort((a, b) => String(b.data.date).localeCompare(String(a.data.date)))
-      .slice(0, FEED_SIZE);
+    const expected = newestFirst(articles).slice(0, FEED_SIZE);
     expect(items.map((item) => textOf(item, "link"))).toEqual(
       expected.map((article) => canonicalUrl(siteUrl, `/blog/${article.slug}`)),
     );

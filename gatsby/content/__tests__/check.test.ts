@@ -33,13 +33,17 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const file = (name: string) => path.join(root, "content", name);
 const read = (name: string) => fs.readFileSync(file(name), "utf8");
-const write = (name: string, text: string) => {
+/** Keeps what a file holds before a test first changes it, to put it back after. */
+const remember = (name: string) => {
   if (!planted.has(name)) planted.set(name, fs.existsSync(file(name)) ? read(name) : undefined);
+};
+const write = (name: string, text: string) => {
+  remember(name);
   fs.writeFileSync(file(name), text);
 };
 const rename = (from: string, to: string) => {
   write(to, read(from));
-  write(from, "");
+  remember(from);
   fs.rmSync(file(from));
 };
 const replace = (name: string, from: string, to: string) => {

@@ -48,7 +48,7 @@ export function SiteSearch({ label, placeholder, noMatchHint, sectionsId, sectio
         <label htmlFor="site-search" className={styles.label}>
           {label}
         </label>
-        <SearchField id={"site-search"} value={filter.q} placeholder={placeholder} onChange={setQuery} size="lg" />
+        <SearchField id="site-search" value={filter.q} placeholder={placeholder} onChange={setQuery} size="lg" />
       </form>
       <p role="status" className={styles.status}>
         {statusLine(state)}
