@@ -298,6 +298,9 @@ test("editing a service page's hero title changes exactly that field of its file
       { timeout: 20_000 },
     )
     .toBe(changed);
+  // The file can be written before the screen has finished saving, and a screen still saving keeps its editor open
+  // when the next test moves it to a list: wait until it says so.
+  await expect(page.getByText("Changes saved")).toBeVisible();
   const after: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
   // Every other field as it was, in the same order.
   expect(JSON.stringify(after)).toBe(JSON.stringify({ ...before, hero: { ...before.hero, title: changed } }));
