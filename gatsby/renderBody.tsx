@@ -1,5 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
+import { CHROME_SCRIPT, CHROME_SCRIPT_ATTRIBUTE } from "../src/lib/chromeScript";
 import { appStylesFirst } from "./appStylesFirst";
 import { isGatsbyScript, islandScripts } from "./islands/islandScripts";
 import { SPECULATION_RULES } from "./islands/speculationRules";
@@ -9,7 +10,8 @@ import { SPECULATION_RULES } from "./islands/speculationRules";
  * React 18's stream can end a chunk with a stray NUL byte where a multi-byte character (the non-breaking spaces in
  * the phone number, a £ sign) falls on a chunk boundary: the built page then carries U+0000, which the W3C checker
  * rejects (tests/postbuild/w3cValidity.test.ts caught it). A prerendered site has nothing to stream, so the
- * string renderer loses nothing. The page's scripts are its islands' entries, which the body names.
+ * string renderer loses nothing. The page's scripts are the chrome's (src/lib/chromeScript.ts) and its islands'
+ * entries, which the body names.
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,
@@ -18,8 +20,12 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
 }) => {
   const html = renderToString(bodyComponent);
   replaceBodyHTMLString(html);
-  if (process.env.NODE_ENV === "production") setPostBodyComponents(islandScripts(html));
+  if (process.env.NODE_ENV === "production") setPostBodyComponents([chromeScript, ...islandScripts(html)]);
 };
+
+const chromeScript = (
+  <script key="chrome" {...{ [CHROME_SCRIPT_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: CHROME_SCRIPT }} />
+);
 
 const speculationRulesScript = (
   <script key="speculation-rules" type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />

@@ -1,18 +1,20 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { builtPageFiles, filesUnder } from "./builtPages";
 import { headersFileProblems, HEADERS_LIMITS, parseHeadersFile, ruleMatches } from "./headersFile";
 import { leadsEndpointOrigin } from "../src/lib/leads";
 import { PAGEFIND_DIR } from "../src/lib/siteSearch";
 import { cmsBackend } from "./cms/backend";
 import { ADMIN_HEADERS_PATTERN, adminHeaderLines } from "./cms/csp";
+import { CHROME_SCRIPT, CHROME_SCRIPT_ATTRIBUTE } from "../src/lib/chromeScript";
 import { ISLANDS_LIST_ATTRIBUTE, ISLANDS_LOADER } from "./islands/loader";
 import { SPECULATION_RULES } from "./islands/speculationRules";
 
 // Writes public/_headers (Cloudflare Pages format; Netlify reads the same file) after the build:
-// - Every page carries the same two inline scripts: the islands' loader (gatsby/islands/loader.ts) and the
-//   speculation rules (gatsby/islands/speculationRules.ts). One CSP, on "/*", allows exactly those two by their
-//   sha256 hashes. JSON-LD is a data block and is never hashed; any other inline script is not allowed, so the
+// - Every page carries the same inline scripts: the chrome's (src/lib/chromeScript.ts), the speculation rules
+//   (gatsby/islands/speculationRules.ts) and, where it shows an island, the islands' loader
+//   (gatsby/islands/loader.ts). One CSP, on "/*", allows exactly those by their sha256 hashes. JSON-LD is a data block and is never hashed; any other inline script is not allowed, so the
 //   browser blocks it, and the build reports it and the post-build and browser checks fail.
 // - One policy for every page means one rule, however many pages there are; the file is still checked against
 //   Cloudflare's limits (100 rules, 2,000 characters a line) before it is written.
@@ -43,6 +45,11 @@ const JS_TYPES = new Set(["", "text/javascript", "application/javascript", "modu
 
 /** The site's inline scripts, the same text on every page: the attribute or type that marks each, and its text. */
 export const PAGE_SCRIPTS: ReadonlyArray<{ name: string; marker: (attributes: string) => boolean; body: string }> = [
+  {
+    name: "chrome",
+    marker: (a) => attr(a, CHROME_SCRIPT_ATTRIBUTE) !== undefined,
+    body: CHROME_SCRIPT,
+  },
   {
     name: "islands-loader",
     marker: (a) => attr(a, ISLANDS_LIST_ATTRIBUTE) !== undefined,
@@ -263,13 +270,6 @@ export function planHeaders(
   return { text: `${header}${render(blocks)}\n`, unknownScripts };
 }
 
-function filesUnder(dir: string, root = dir): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(full, root) : [path.relative(root, full).split(path.sep).join("/")];
-  });
-}
-
 /** The request path of a built HTML file: "about/index.html" → "/about/", "404.html" → "/404.html". */
 export function urlPathOf(relativeFile: string): string {
   return relativeFile.endsWith("index.html") ? `/${relativeFile.slice(0, -"index.html".length)}` : `/${relativeFile}`;
@@ -278,11 +278,8 @@ export function urlPathOf(relativeFile: string): string {
 /** Reads public/, writes public/_headers, and fails the build when the file breaks the host's limits. */
 export function writeSecurityHeaders(publicDir: string, report: (message: string) => void = console.warn): HeadersPlan {
   const files = filesUnder(publicDir);
-  // Slices are fragments stitched into the pages; the pages themselves carry their scripts. The editing screen
-  // (admin/) is no Gatsby page and has a policy of its own.
-  const htmlFiles = files.filter(
-    (file) => file.endsWith(".html") && !file.startsWith("_gatsby/") && !file.startsWith("admin/"),
-  );
+  // The pages carry their scripts; the editing screen has a policy of its own.
+  const htmlFiles = builtPageFiles(files);
   const hasAdmin = files.includes("admin/index.html");
   const read = (file: string): BuiltHtml => ({
     urlPath: urlPathOf(file),

@@ -23,7 +23,7 @@ const SITE = [
   "index.html",
   "about/index.html",
   "404.html",
-  "islands/site-chrome-ABCDEFGH.js",
+  "islands/enquiry-form-ABCDEFGH.js",
   "admin/admin.js",
   "admin/preview.css",
   "static/0123456789abcdef0123456789abcdef/fe407/cover.jpg",

@@ -1,30 +1,36 @@
 import { headersFileProblems, headersForPath, parseHeadersFile } from "../headersFile";
+import { CHROME_SCRIPT } from "../../src/lib/chromeScript";
 import { ISLANDS_LOADER } from "../islands/loader";
 import { SPECULATION_RULES } from "../islands/speculationRules";
 import { contentSecurityPolicy, inlineScripts, planHeaders, sha256Source, urlPathOf } from "../securityHeaders";
 
 // The _headers generator and the Cloudflare-style parser the test server uses.
 
-const LOADER = `<script data-islands="/islands/runtime-AAAAAAAA.js /islands/site-chrome-BBBBBBBB.js">${ISLANDS_LOADER}</script>`;
+const LOADER = `<script data-chrome>${CHROME_SCRIPT}</script><script data-islands="/islands/runtime-AAAAAAAA.js form=/islands/form-BBBBBBBB.js">${ISLANDS_LOADER}</script>`;
 const RULES = `<script type="speculationrules">${SPECULATION_RULES}</script>`;
 const page = (extra = "") =>
-  `<html><head><script type="application/ld+json" id="ld-x">{"name":"x"}</script>${RULES}${extra}</head><body><div data-island="header"></div>${LOADER}</body></html>`;
+  `<html><head><script type="application/ld+json" id="ld-x">{"name":"x"}</script>${RULES}${extra}</head><body><div data-island="form"></div>${LOADER}</body></html>`;
 const scriptSrcOf = (csp: string) => new Set(/script-src ([^;]*)/.exec(csp)?.[1]?.split(" "));
-const SITE_SCRIPTS = new Set(["'self'", sha256Source(ISLANDS_LOADER), sha256Source(SPECULATION_RULES)]);
+const SITE_SCRIPTS = new Set([
+  "'self'",
+  sha256Source(CHROME_SCRIPT),
+  sha256Source(ISLANDS_LOADER),
+  sha256Source(SPECULATION_RULES),
+]);
 
 describe("inlineScripts", () => {
-  it("recognises the loader and the speculation rules by marker and exact text, and nothing else", () => {
+  it("recognises the chrome's script, the loader and the speculation rules by marker and exact text, and nothing else", () => {
     const kinds = inlineScripts(page('<script>alert(1)</script><script src="/x.js"></script>')).map(
       (s) => s.name ?? s.kind,
     );
-    expect(kinds).toEqual(["data", "speculation-rules", "unknown", "external", "islands-loader"]);
+    expect(kinds).toEqual(["data", "speculation-rules", "unknown", "external", "chrome", "islands-loader"]);
   });
 
   it("does not take a script that only borrows the loader's attribute or the rules' type", () => {
     const scripts = inlineScripts(
-      `<script data-islands="/x.js">${ISLANDS_LOADER};fetch("//evil")</script><script type="speculationrules">{}</script>`,
+      `<script data-islands="/x.js">${ISLANDS_LOADER};fetch("//evil")</script><script type="speculationrules">{}</script><script data-chrome>${CHROME_SCRIPT}//</script>`,
     );
-    expect(scripts.map((script) => script.kind)).toEqual(["unknown", "unknown"]);
+    expect(scripts.map((script) => script.kind)).toEqual(["unknown", "unknown", "unknown"]);
   });
 
   it("hashes the exact text between the tags, as browsers do", () => {
@@ -75,7 +81,7 @@ describe("planHeaders", () => {
 });
 
 describe("planHeaders, with the site search", () => {
-  const searchPage = page().replace('<div data-island="header"></div>', '<div data-island="search"></div>');
+  const searchPage = page().replace('<div data-island="form"></div>', '<div data-island="search"></div>');
   const pagefind = [
     "pagefind/pagefind.js",
     "pagefind/pagefind-entry.json",

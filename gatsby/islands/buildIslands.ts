@@ -38,7 +38,7 @@ const RUNTIME_MODULES =
   /^(react|react-dom|react\/jsx-runtime|preact|preact\/hooks|preact\/compat|preact\/jsx-runtime)$/;
 
 export interface IslandBundle {
-  /** The bundle's name, from its file: src/islands/site-chrome.tsx is "site-chrome". */
+  /** The bundle's name, from its file: src/islands/enquiry-form.tsx is "enquiry-form". */
   bundle: string;
   file: string;
   /** The islands the file declares: `island("header", Header)`. */
@@ -289,7 +289,7 @@ const entriesPlugin: esbuild.Plugin = {
         contents: [
           `import * as declared from ${JSON.stringify(file)};`,
           `import { hydrateIslands } from ${JSON.stringify(path.join(ROOT, "src", "lib", "islands", "hydrate.ts"))};`,
-          "hydrateIslands(Object.values(declared).map((value) => value.island));",
+          "void hydrateIslands(Object.values(declared).map((value) => value.island));",
         ].join("\n"),
         loader: "js",
         resolveDir: ROOT,

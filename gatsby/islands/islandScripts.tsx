@@ -16,21 +16,21 @@ export function islandsIn(bodyHtml: string): string[] {
 }
 
 /**
- * The page's islands' code, started once the page has loaded and its first paint is on screen (loader.ts): what a
+ * The page's islands' loader (loader.ts), listing the runtime and each island with its bundle: an island's code is
+ * fetched only once the page has loaded and painted and the visitor nears the island or reaches for it, so what a
  * visitor reads is painted first, with no script competing for the connection or the main thread.
  */
 export function islandScripts(bodyHtml: string, entries: IslandManifest = ISLAND_ENTRIES): ReactNode[] {
-  const bundles = islandsIn(bodyHtml).map((name) => {
+  const islands = islandsIn(bodyHtml).map((name) => {
     const bundle = entries.bundles[name];
     if (!bundle) throw new Error(`The page shows the island "${name}", but the islands' build has no entry for it`);
-    return bundle;
+    return `${name}=${bundle}`;
   });
-  if (bundles.length === 0) return [];
-  const modules = [...new Set([entries.runtime, ...bundles])];
+  if (islands.length === 0) return [];
   return [
     <script
       key="islands"
-      {...{ [ISLANDS_LIST_ATTRIBUTE]: modules.join(" ") }}
+      {...{ [ISLANDS_LIST_ATTRIBUTE]: [entries.runtime, ...islands].join(" ") }}
       dangerouslySetInnerHTML={{ __html: ISLANDS_LOADER }}
     />,
   ];

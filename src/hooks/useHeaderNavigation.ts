@@ -2,9 +2,7 @@ import { graphql, useStaticQuery } from "gatsby";
 
 /**
  * The header's menu groups and call to action, from content/navigation.json (the content check refuses a link to a
- * page that does not exist). The header is an island (src/islands/site-chrome.tsx) and its bundle carries the
- * results of its static queries, so this query asks only for what the header shows (the footer's links have
- * useFooterNavigation).
+ * page that does not exist). It asks only for what the header shows (the footer's links have useFooterNavigation).
  */
 export function useHeaderNavigation() {
   const data = useStaticQuery<Queries.HeaderMenusQuery>(graphql`

@@ -1,35 +1,10 @@
 import type { Route } from "./routes";
 import { routeFor, tablePath } from "./urls";
 
-// The header's state as pure functions, so the rules are unit-tested apart
-// from the DOM: which dropdown is open (at most one), whether the mobile menu
-// is open, and when the page counts as scrolled.
+// The header's state: when the page counts as scrolled, and which section and page its menus mark as current.
 
 /** SPEC §9: the header background changes once the page is scrolled more than 10 px. */
 export const SCROLL_THRESHOLD_PX = 10;
-
-export const isScrolled = (scrollY: number): boolean => scrollY > SCROLL_THRESHOLD_PX;
-
-export interface MenuState {
-  /** Name of the open dropdown group, or null when none is open. */
-  openGroup: string | null;
-  mobileOpen: boolean;
-}
-
-export type MenuAction = { type: "toggleGroup"; group: string } | { type: "toggleMobile" } | { type: "closeAll" };
-
-export const closedMenus: MenuState = { openGroup: null, mobileOpen: false };
-
-export function menuReducer(state: MenuState, action: MenuAction): MenuState {
-  switch (action.type) {
-    case "toggleGroup":
-      return { ...state, openGroup: state.openGroup === action.group ? null : action.group };
-    case "toggleMobile":
-      return { openGroup: null, mobileOpen: !state.mobileOpen };
-    case "closeAll":
-      return state.openGroup === null && !state.mobileOpen ? state : closedMenus;
-  }
-}
 
 interface GroupLike {
   name: string;

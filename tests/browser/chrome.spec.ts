@@ -1,7 +1,8 @@
 import navigation from "../../content/navigation.json";
 import { CHAT_MESSAGE } from "../../src/components/layout/BottomBar/ChatButton";
 import { withTrailingSlash } from "../../src/lib/urls";
-import { DESKTOP, PHONE, waitForHydration } from "./support/browser";
+import type { Locator, Page, Request } from "@playwright/test";
+import { DESKTOP, PHONE } from "./support/browser";
 import { holdScripts } from "./support/scripts";
 import { expectedH1 } from "./support/site";
 import { expect, test } from "./support/test";
@@ -10,10 +11,14 @@ import { expect, test } from "./support/test";
 // and keyboard gates run on the chrome pages in sweep.spec.ts. The tests with JavaScript on at the desktop width load
 // their page in the worker's page (`shared`), set as a new one would be.
 
+/** The header's desktop menus: each a <details> whose <summary> is its button. */
+const menus = (page: Page) => page.getByRole("navigation", { name: "Main" }).locator("details");
+/** Where a menu's links are. */
+const panelOf = (menu: Locator) => menu.locator("[id^='menu-']");
+
 test.describe("header", () => {
   test.beforeEach(async ({ shared: { page } }) => {
     await page.goto("/");
-    await waitForHydration(page);
   });
 
   test("changes its background once the page is scrolled past 10 px", async ({ shared: { page } }) => {
@@ -28,29 +33,28 @@ test.describe("header", () => {
   });
 
   test("opens one dropdown at a time, and closes it on an outside click or Escape", async ({ shared: { page } }) => {
-    const buttons = page.getByRole("navigation", { name: "Main" }).getByRole("button");
-    expect(await buttons.count()).toBeGreaterThanOrEqual(2);
-    const [first, second] = [buttons.nth(0), buttons.nth(1)];
-    await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
-    await second.click();
-    await expect(first).toHaveAttribute("aria-expanded", "false");
-    await expect(second).toHaveAttribute("aria-expanded", "true");
+    expect(await menus(page).count()).toBe(navigation.header.groups.length);
+    const [first, second] = [menus(page).nth(0), menus(page).nth(1)];
+    await first.locator("summary").click();
+    await expect(first).toHaveAttribute("open", "");
+    await second.locator("summary").click();
+    await expect(first).not.toHaveAttribute("open");
+    await expect(second).toHaveAttribute("open", "");
     await expect(page.locator("header [id^='menu-']:visible")).toHaveCount(1);
 
     await page.mouse.click(700, 600); // the page body, outside the header
-    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await expect(second).not.toHaveAttribute("open");
 
-    await first.click();
+    await first.locator("summary").click();
     await page.keyboard.press("Escape");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
-    await expect(first).toBeFocused();
+    await expect(first).not.toHaveAttribute("open");
+    await expect(first.locator("summary")).toBeFocused();
   });
 
   test("closes the open dropdown on a click in the empty part of the header's bar", async ({ shared: { page } }) => {
-    const button = page.getByRole("navigation", { name: "Main" }).getByRole("button").first();
-    await button.click();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const menu = menus(page).first();
+    await menu.locator("summary").click();
+    await expect(menu).toHaveAttribute("open", "");
     // Halfway between the brand and the menus, on the bar itself: no link, button or menu there.
     const brand = (await page
       .locator("header")
@@ -61,35 +65,34 @@ test.describe("header", () => {
     const there = await page.evaluate(
       ([px, py]) => {
         const element = document.elementFromPoint(px!, py!);
-        return { inHeader: !!element?.closest("header"), control: !!element?.closest("a, button, [id^='menu-']") };
+        return { inHeader: !!element?.closest("header"), control: !!element?.closest("a, summary, [id^='menu-']") };
       },
       [x, y],
     );
     expect(there).toEqual({ inHeader: true, control: false });
     await page.mouse.click(x, y);
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).not.toHaveAttribute("open");
     await expect(page.locator("header [id^='menu-']:visible")).toHaveCount(0);
   });
 
   for (const which of ["first", "last"] as const) {
     test(`closes the ${which} dropdown when Tab leaves its last link`, async ({ shared: { page } }) => {
-      const buttons = page.getByRole("navigation", { name: "Main" }).getByRole("button");
-      const button = buttons[which]();
+      const menu = menus(page)[which]();
       const group = navigation.header.groups[which === "first" ? 0 : navigation.header.groups.length - 1]!;
-      await button.focus();
+      await menu.locator("summary").focus();
       await page.keyboard.press("Enter");
       for (const item of group.items) {
         await page.keyboard.press("Tab");
         await expect(page.locator(":focus")).toHaveAttribute("href", withTrailingSlash(item.href));
-        await expect(button).toHaveAttribute("aria-expanded", "true");
+        await expect(menu).toHaveAttribute("open", "");
       }
       await page.keyboard.press("Tab");
-      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(menu).not.toHaveAttribute("open");
       await expect(page.locator("header [id^='menu-']:visible")).toHaveCount(0);
-      // Focus went on to what follows the menu: the next menu's button, or after the last the search link.
+      // Focus went on to what follows the menu: the next menu's summary, or after the last the search link.
       const next =
         which === "first"
-          ? buttons.nth(1)
+          ? menus(page).nth(1).locator("summary")
           : page.locator("header").getByRole("link", { name: navigation.header.search.label, exact: true });
       await expect(next).toBeFocused();
     });
@@ -98,13 +101,49 @@ test.describe("header", () => {
   test("works from the keyboard: Enter opens a dropdown and its links are next in tab order", async ({
     shared: { page },
   }) => {
-    const first = page.getByRole("navigation", { name: "Main" }).getByRole("button").first();
-    await first.focus();
+    const first = menus(page).first();
+    await first.locator("summary").focus();
     await page.keyboard.press("Enter");
-    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("open", "");
     await page.keyboard.press("Tab");
     const focused = await page.evaluate(() => document.activeElement?.closest("[id^='menu-']")?.id ?? null);
-    expect(focused).toBe(await first.getAttribute("aria-controls"));
+    expect(focused).toBe(await panelOf(first).getAttribute("id"));
+  });
+
+  test("closes the dropdown on a click on one of its links, and the link leads to its page", async ({
+    shared: { page },
+  }) => {
+    const menu = menus(page).first();
+    const item = navigation.header.groups[0]!.items[0]!;
+    await menu.locator("summary").click();
+    const link = panelOf(menu).locator(`a[href="${withTrailingSlash(item.href)}"]`);
+    // The page stays where it is for a moment, to see the menu close before the next page replaces it.
+    await page.evaluate(() =>
+      document.addEventListener("click", (event) => event.preventDefault(), { once: true, capture: false }),
+    );
+    await link.click();
+    await expect(menu).not.toHaveAttribute("open");
+    await menu.locator("summary").click();
+    await link.click();
+    await page.waitForURL(withTrailingSlash(item.href));
+    await expect(page.locator("h1")).toHaveText(expectedH1(withTrailingSlash(item.href)));
+  });
+
+  test("a page whose only interactive part is the chrome requests no script", async ({ shared: { page } }) => {
+    const scripts: string[] = [];
+    const onRequest = (request: Request) => request.resourceType() === "script" && scripts.push(request.url());
+    page.on("request", onRequest);
+    try {
+      await page.goto("/about/", { waitUntil: "load" });
+      await menus(page).first().locator("summary").click();
+      await page.keyboard.press("Escape");
+      await expect(menus(page).first()).not.toHaveAttribute("open");
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(page.getByRole("banner")).toHaveAttribute("data-scrolled", "true");
+    } finally {
+      page.off("request", onRequest);
+    }
+    expect(scripts).toEqual([]);
   });
 });
 
@@ -113,13 +152,12 @@ test.describe("header", () => {
 for (const path of ["/ppc-agency/", "/seo-agency/"]) {
   test(`${path} highlights Services as the current section`, async ({ shared: { page } }) => {
     await page.goto(path);
-    await waitForHydration(page);
     const main = page.getByRole("navigation", { name: "Main" });
-    const services = main.getByRole("button", { name: /^Services/ });
-    await expect(services).toHaveAccessibleName(/current section/);
-    await expect(main.getByRole("button", { name: /current section/ })).toHaveCount(1);
+    const services = main.locator("summary", { hasText: /^Services/ });
+    await expect(services).toContainText("current section");
+    await expect(main.locator("summary", { hasText: "current section" })).toHaveCount(1);
     const underline = (name: string) =>
-      main.getByRole("button", { name: new RegExp(`^${name}`) }).evaluate((el) => getComputedStyle(el).boxShadow);
+      main.locator("summary", { hasText: new RegExp(`^${name}`) }).evaluate((el) => getComputedStyle(el).boxShadow);
     expect(await underline("Services")).not.toBe("none");
     expect(await underline("Industries")).toBe("none");
   });
@@ -130,17 +168,12 @@ test.describe("at 390 px", () => {
 
   test("the header shows a mobile menu with the same groups", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    const toggle = page.getByRole("button", { name: "Menu" });
+    const toggle = page.locator("header summary", { hasText: "Menu" });
     await toggle.click();
     const mobile = page.getByRole("navigation", { name: "Mobile" });
     await expect(mobile).toBeVisible();
-    const groups = await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("button")
-      .evaluateAll((buttons) => buttons.map((b) => b.firstChild?.textContent?.trim() ?? ""));
-    for (const group of groups) await expect(mobile).toContainText(group);
+    for (const group of navigation.header.groups) await expect(mobile).toContainText(group.name);
     await expect(mobile.getByRole("link", { name: "Get My Proposal" })).toHaveAttribute(
       "href",
       "/contact/?topic=proposal",
@@ -152,7 +185,6 @@ test.describe("at 390 px", () => {
 
   test("the bottom bar offers Call, Book Call and Chat, and Chat says live chat is coming", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     const bar = page.getByRole("navigation", { name: "Quick actions" });
     await expect(bar).toBeVisible();
     await expect(bar.getByRole("link", { name: "Call", exact: true })).toHaveAttribute("href", /^tel:\+44207946\d{4}$/);
@@ -179,7 +211,6 @@ test("the skip link is the first stop for the keyboard and moves focus to the ma
   shared: { page },
 }) => {
   await page.goto("/about/");
-  await waitForHydration(page);
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
   await expect(skip).toBeFocused();
@@ -256,18 +287,21 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("a menu opened before the script ran stays open, as a button that Escape closes", async ({ shared: { page } }) => {
+test("the menus work in full while a page's islands are still loading: they need none of their code", async ({
+  shared: { page },
+}) => {
   const release = await holdScripts(page);
-  await page.goto("/", { waitUntil: "domcontentloaded" });
-  const summary = page.getByRole("navigation", { name: "Main" }).locator("summary").nth(1);
-  await summary.focus();
+  await page.goto("/contact/", { waitUntil: "domcontentloaded" });
+  const menu = menus(page).nth(1);
+  await menu.locator("summary").focus();
   await page.keyboard.press("Enter");
-  // The scripts go on, and the page hydrates.
-  await release();
-  const button = page.getByRole("navigation", { name: "Main" }).getByRole("button").nth(1);
-  await expect(button).toHaveAttribute("aria-expanded", "true");
-  await expect(button).toBeFocused();
+  await expect(menu).toHaveAttribute("open", "");
   await page.keyboard.press("Escape");
-  await expect(button).toHaveAttribute("aria-expanded", "false");
-  await expect(page.locator("header [id^='menu-']:visible")).toHaveCount(0);
+  await expect(menu).not.toHaveAttribute("open");
+  await expect(menu.locator("summary")).toBeFocused();
+  await menu.locator("summary").click();
+  await page.mouse.click(700, 600);
+  await expect(menu).not.toHaveAttribute("open");
+  await expect(page.locator("[data-island][data-hydrated]")).toHaveCount(0);
+  await release();
 });

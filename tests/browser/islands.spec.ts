@@ -1,16 +1,18 @@
-import { ISLANDS_START_BOUND_MS } from "../../gatsby/islands/loader";
+import type { Page } from "@playwright/test";
+import { ISLANDS_START_BOUND_MS, ISLANDS_WAKE_MARGIN } from "../../gatsby/islands/loader";
 import { expect, test } from "./support/test";
-import { waitForHydration } from "./support/browser";
+import { DESKTOP, waitForHydration } from "./support/browser";
 import { templatePaths } from "./support/site";
 
 // The islands on one page per template, in one load of each:
 //   1. their modules wait for the page: they are requested only after load and after the first contentful paint is
-//      on screen (gatsby/islands/loader.ts), so they never compete with what the visitor came to read;
+//      on screen (gatsby/islands/loader.ts), so they never compete with what the visitor came to read; a page
+//      without an island requests none;
 //   2. Preact hydrates the HTML React prerendered (src/lib/islands). Where the two disagree on an island's text or
 //      structure, Preact rewrites the DOM the visitor already sees: a flash, and a sign that the island's state is
 //      not what the page showed. Each island root's HTML before any script runs is compared with its HTML the moment
-//      Preact has hydrated it (when hydrateIslands marks it, before the island's effects run, which may then enhance
-//      it on purpose, as the header turns its <details> into buttons).
+//      Preact has hydrated it (when hydrateIslands marks it, before the island's effects run, which may then change
+//      it on purpose).
 
 interface Snapshot {
   island: string;
@@ -64,6 +66,8 @@ test.describe("the islands", () => {
       try {
         await page.goto(path);
         await waitForHydration(page);
+        // A page without an island has nothing to wait for: its first paint may still be to come.
+        await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
         const { timing, snapshots } = await page.evaluate(() => {
           const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
           const paint = performance.getEntriesByName("first-contentful-paint")[0];
@@ -80,17 +84,19 @@ test.describe("the islands", () => {
           };
         });
 
-        // 1. Requested after load and the first contentful paint.
+        // 1. Requested after load and the first contentful paint, and only by a page with an island.
         expect(timing.paint).toBeDefined();
-        // The runtime and at least the site chrome's bundle.
-        expect(timing.islands.length).toBeGreaterThanOrEqual(2);
+        const shown = await page.locator("[data-island]").count();
+        // The runtime and the island's bundle, or nothing.
+        if (shown > 0) expect(timing.islands.length).toBeGreaterThanOrEqual(2);
+        else expect(timing.islands).toEqual([]);
         for (const island of timing.islands) {
           expect(island.start, `${island.path} after load`).toBeGreaterThanOrEqual(timing.load);
           expect(island.start, `${island.path} after the first contentful paint`).toBeGreaterThanOrEqual(timing.paint!);
         }
 
         // 2. Hydrated without a change: the mark itself is Preact's only legitimate change to a root.
-        expect(snapshots.length).toBeGreaterThan(0);
+        expect(snapshots.length).toBe(shown);
         const normalise = (html: string) => html.replace(/ data-hydrated=""/, "");
         const changed = snapshots
           .filter(
@@ -124,7 +130,7 @@ test("the islands start within their bound after load when the browser reports n
     }
     window.PerformanceObserver = NoPaint;
   });
-  await page.goto("/");
+  await page.goto("/contact/");
   await waitForHydration(page);
   const timing = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
@@ -140,4 +146,50 @@ test("the islands start within their bound after load when the browser reports n
   // Started by the bound's timer, which cannot fire earlier: the paint's entry never came.
   for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.load + ISLANDS_START_BOUND_MS);
   expect(watched.errors).toEqual([]);
+});
+
+/** The islands' modules the page has requested so far. */
+const islandRequests = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith("/islands/")),
+  );
+
+test("an island far below the fold loads only as the visitor scrolls near it", async ({ page, watched }) => {
+  // On /contact/ at the desktop size the form starts well below the first screen and the wake margin.
+  await page.goto("/contact/");
+  const form = page.locator("[data-island='enquiry-form']");
+  const top = await form.evaluate((root) => root.firstElementChild!.getBoundingClientRect().top);
+  expect(top).toBeGreaterThan(DESKTOP.height + parseInt(ISLANDS_WAKE_MARGIN, 10));
+  // The loader watches from a frame after load and the first contentful paint: let that frame and its task pass.
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(resolve)))),
+  );
+  expect(await islandRequests(page)).toEqual([]);
+  await form.locator("form").scrollIntoViewIfNeeded();
+  await expect(form).toHaveAttribute("data-hydrated", "");
+  expect((await islandRequests(page)).length).toBeGreaterThanOrEqual(2);
+  expect(watched.errors).toEqual([]);
+});
+
+test("an island the visitor types in before it came near wakes at once and keeps what was typed", async ({ page }) => {
+  // Nothing ever comes near here (an observer that never reports), so only the visitor's focus can wake the form.
+  await page.addInitScript(() => {
+    window.IntersectionObserver = class {
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+  });
+  await page.goto("/contact/");
+  const form = page.locator("[data-island='enquiry-form']");
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(resolve)))),
+  );
+  expect(await islandRequests(page)).toEqual([]);
+  await page.getByLabel("Full Name").pressSequentially("Ada Lovelace");
+  await expect(form).toHaveAttribute("data-hydrated", "");
+  await expect(page.getByLabel("Full Name")).toHaveValue("Ada Lovelace");
 });

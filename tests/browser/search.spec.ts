@@ -158,7 +158,7 @@ test.describe("the header's search entry", () => {
 
     test("the mobile menu's search entry leads to the search page", async ({ page }) => {
       await open(page, "/");
-      await page.getByRole("button", { name: "Menu" }).click();
+      await page.locator("header summary", { hasText: "Menu" }).click();
       const mobile = page.getByRole("navigation", { name: "Mobile" });
       await mobile.getByRole("link", { name: "Search", exact: true }).click();
       await page.waitForURL(SEARCH);

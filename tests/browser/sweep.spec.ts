@@ -41,17 +41,17 @@ async function linkToAnotherPage(page: Page, from: string): Promise<string | und
 
 /** Axe with each header menu open (desktop) or the mobile menu open (phone), on a chrome page. */
 async function menuViolations(page: Page, viewport: ViewportName): Promise<string[]> {
-  const nav = page.getByRole("navigation", { name: viewport === "phone" ? "Mobile" : "Main" });
   const toggles =
     viewport === "phone"
-      ? [page.getByRole("button", { name: "Menu" })]
+      ? [page.locator("header summary", { hasText: "Menu" })]
       : navigation.header.groups.map((group) =>
-          page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: group.name }),
+          page.getByRole("navigation", { name: "Main" }).locator("summary", { hasText: group.name }),
         );
   const violations: string[] = [];
   for (const toggle of toggles) {
     await toggle.click();
-    const panel = viewport === "phone" ? nav : page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+    // What the summary opens: the rest of its <details>.
+    const panel = toggle.locator("xpath=following-sibling::*[1]");
     await panel.waitFor({ state: "visible" });
     const name = `${(await toggle.textContent())?.trim()} open`;
     violations.push(...(await axeViolations(page, "header")).map((line) => `${name}: ${line}`));

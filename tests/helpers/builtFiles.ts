@@ -38,9 +38,10 @@ export function pageScriptFiles(htmlFile: string): string[] {
   const html = readBuilt(htmlFile);
   const named = [
     ...[...html.matchAll(/<script\b[^>]*\ssrc="\/([^"]+)"/g)].map((match) => match[1]!),
-    // The islands' loader (gatsby/islands/loader.ts) imports the modules it lists.
+    // The islands' loader (gatsby/islands/loader.ts) imports the modules it lists: the runtime, then each island's
+    // bundle as "name=/islands/….js".
     ...[...html.matchAll(/<script\b[^>]*\sdata-islands="([^"]+)"/g)].flatMap((match) =>
-      match[1]!.split(" ").map((url) => url.slice(1)),
+      match[1]!.split(" ").map((entry) => entry.split("=").pop()!.slice(1)),
     ),
   ];
   const seen = new Set<string>();

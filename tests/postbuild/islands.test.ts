@@ -4,13 +4,15 @@ import { ISLAND_CLASSES, islandFiles, type IslandClasses } from "../../gatsby/is
 import { classNamesOf } from "../../gatsby/islands/cssModuleNames";
 import { builtCss, undefinedIslandClasses } from "../../gatsby/islands/islandClasses";
 import { ISLANDS_LOADER } from "../../gatsby/islands/loader";
+import { CHROME_SCRIPT } from "../../src/lib/chromeScript";
 import { SPECULATION_RULES } from "../../gatsby/islands/speculationRules";
 import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE } from "../../src/lib/islands/island";
 import { builtHtmlFiles, pageScriptFiles, readBuilt } from "../helpers/builtFiles";
 import { builtPages, documentFor, PUBLIC_DIR } from "../helpers/builtSite";
 
 // JavaScript only where the page is interactive: what each built page loads is its own islands' code
-// (src/lib/islands) and the Preact runtime they share, and none of Gatsby's runtime.
+// (src/lib/islands) and the Preact runtime they share, and none of Gatsby's runtime. The site's chrome is HTML and
+// CSS with one small inline script (src/lib/chromeScript.ts), on every page.
 
 const bundles = islandFiles();
 /** The bundle that hydrates an island. */
@@ -22,7 +24,7 @@ const islandsOn = (document: Document) => [
   ),
 ];
 
-/** "islands/site-chrome-4SIYW74U.js" → "site-chrome". */
+/** "islands/enquiry-form-4SIYW74U.js" → "enquiry-form". */
 const bundleName = (file: string) => /^islands\/([\w-]+)-[A-Z0-9]{8}\.js$/.exec(file)?.[1];
 /** The bundles a page loads, the runtime left out. */
 const bundlesLoadedBy = (file: string) =>
@@ -45,9 +47,18 @@ describe.each(builtHtmlFiles().map((file) => [file] as const))("%s", (file) => {
     const expected = [...new Set(islandsOn(documentOf(file)).map(bundleOf))].sort();
     expect(bundlesLoadedBy(file)).toEqual(expected);
     const loaders = [...html().matchAll(/<script data-islands="[^"]+">([^<]*)<\/script>/g)];
-    expect(loaders.map((match) => match[1])).toEqual([ISLANDS_LOADER]);
-    expect(html().indexOf("<script data-islands=")).toBeGreaterThan(html().lastIndexOf(`${ISLAND_ATTRIBUTE}=`));
+    expect(loaders.map((match) => match[1])).toEqual(expected.length > 0 ? [ISLANDS_LOADER] : []);
+    if (expected.length > 0) {
+      expect(html().indexOf("<script data-islands=")).toBeGreaterThan(html().lastIndexOf(` ${ISLAND_ATTRIBUTE}=`));
+    }
     expect(html()).not.toMatch(/<script[^>]+src=/);
+  });
+
+  it("runs its chrome with the one small inline script, after the header and the Chat buttons", () => {
+    const scripts = [...html().matchAll(/<script data-chrome="">([^<]*)<\/script>/g)];
+    expect(scripts.map((match) => match[1])).toEqual([CHROME_SCRIPT]);
+    expect(html().indexOf("<script data-chrome=")).toBeGreaterThan(html().lastIndexOf("<header"));
+    expect(html().indexOf("<script data-chrome=")).toBeGreaterThan(html().lastIndexOf("data-chat="));
   });
 
   it("gives each island its props as JSON", () => {
@@ -66,16 +77,18 @@ it("shows every island somewhere, and the site's chrome on every page", () => {
     expect(builtHtmlFiles().some((file) => readBuilt(file).includes(`${ISLAND_ATTRIBUTE}="${island}"`))).toBe(true);
   }
   for (const page of builtPages()) {
-    expect(islandsOn(documentFor(page.urlPath))).toEqual(expect.arrayContaining(["header", "chat-button"]));
+    const document = documentFor(page.urlPath);
+    expect(document.querySelectorAll("header[data-scrolled] details[name] > summary").length).toBeGreaterThan(0);
+    expect(document.querySelector("nav[aria-label='Quick actions'] button[data-chat]")).not.toBeNull();
   }
 });
 
-it("loads only the chrome's bundle on an article, a legal page, a service page and the home page", () => {
+it("loads no island on an article, a legal page, a service page and the home page, and a form's or a tool's alone", () => {
   for (const page of ["/blog/technical-seo-checklist/", "/privacy/", "/services/paid-advertising/", "/"]) {
-    expect(bundlesLoadedBy(path.posix.join(page.slice(1), "index.html"))).toEqual(["site-chrome"]);
+    expect(bundlesLoadedBy(path.posix.join(page.slice(1), "index.html"))).toEqual([]);
   }
-  expect(bundlesLoadedBy("contact/index.html")).toEqual(["enquiry-form", "site-chrome"]);
-  expect(bundlesLoadedBy("tools/seo-estimator/index.html")).toEqual(["seo-estimator", "site-chrome"]);
+  expect(bundlesLoadedBy("contact/index.html")).toEqual(["enquiry-form"]);
+  expect(bundlesLoadedBy("tools/seo-estimator/index.html")).toEqual(["seo-estimator"]);
 });
 
 describe("CSS module class names", () => {
@@ -91,7 +104,7 @@ describe("CSS module class names", () => {
 
   // Both bundlers name a module's classes (gatsby/islands/cssModuleNames.ts): the classes Gatsby's build gave the
   // prerendered island are the classes the island's bundle sets when it renders them again.
-  it.each(["/", "/contact/", "/glossary/", "/tools/seo-estimator/"])(
+  it.each(["/contact/", "/glossary/", "/tools/seo-estimator/"])(
     "the styled classes of the islands prerendered on %s are the classes their bundles name",
     (urlPath) => {
       const defined = definedByPages();
@@ -99,7 +112,7 @@ describe("CSS module class names", () => {
       expect(roots.length).toBeGreaterThan(0);
       const unnamed = roots.flatMap((root) => {
         const bundle = bundleOf(root.getAttribute(ISLAND_ATTRIBUTE)!)!;
-        // A class may also come in the island's props, named by the page (the bottom bar's Chat button's).
+        // A class may also come in the island's props, named by the page.
         const props = root.getAttribute(PROPS_ATTRIBUTE) ?? "";
         const named = new Set([...used()[bundle]!, ...(props.match(/[\w-]+/g) ?? [])]);
         const classes = [root, ...root.querySelectorAll("[class]")].flatMap((element) => [...element.classList]);

@@ -15,7 +15,8 @@ import {
 import { classNamesOf, cssModuleClassName, exportNameOf } from "../cssModuleNames";
 import { undefinedIslandClasses } from "../islandClasses";
 import { isGatsbyScript, islandScripts, islandsIn } from "../islandScripts";
-import { ISLANDS_LOADER } from "../loader";
+import { ISLAND_ROOT_ATTRIBUTE, ISLANDS_LOADER } from "../loader";
+import { ISLAND_ATTRIBUTE } from "../../../src/lib/islands/island";
 
 describe("islandFiles", () => {
   const dirWith = (files: Record<string, string>) => {
@@ -44,8 +45,10 @@ describe("islandFiles", () => {
     );
   });
 
-  it("finds the site's islands, the chrome's in one bundle", () => {
-    expect(islandFiles().find((bundle) => bundle.bundle === "site-chrome")?.islands).toEqual(["header", "chat-button"]);
+  it("finds the site's islands, none of them the chrome, which needs no framework", () => {
+    const islands = islandFiles().flatMap((bundle) => bundle.islands);
+    expect(islands).toEqual(expect.arrayContaining(["enquiry-form", "seo-estimator"]));
+    expect(islands).not.toEqual(expect.arrayContaining(["header"]));
   });
 });
 
@@ -184,22 +187,24 @@ describe("island scripts", () => {
     expect(islandsIn(body)).toEqual(["header", "chat-button"]);
   });
 
-  it("lists the runtime and the page's bundles once each on the loader, and refuses an island without a bundle", () => {
+  it("lists the runtime, then each island the page shows with its bundle, and refuses an island without a bundle", () => {
     const entries = {
       runtime: "/islands/runtime-CCCCCCCC.js",
       bundles: {
-        header: "/islands/site-chrome-AAAAAAAA.js",
-        "chat-button": "/islands/site-chrome-AAAAAAAA.js",
+        tool: "/islands/tools-AAAAAAAA.js",
+        "tool-note": "/islands/tools-AAAAAAAA.js",
         form: "/islands/form-BBBBBBBB.js",
       },
     };
-    const body = '<div data-island="header"></div><div data-island="form"></div><div data-island="chat-button">';
+    const body =
+      '<div data-island="tool"></div><div data-island="form"></div><div data-island="tool-note"><div data-island="tool">';
     const nodes = islandScripts(body, entries);
     expect(nodes.map((node) => isValidElement(node) && [node.type, node.props])).toEqual([
       [
         "script",
         {
-          "data-islands": "/islands/runtime-CCCCCCCC.js /islands/site-chrome-AAAAAAAA.js /islands/form-BBBBBBBB.js",
+          "data-islands":
+            "/islands/runtime-CCCCCCCC.js tool=/islands/tools-AAAAAAAA.js form=/islands/form-BBBBBBBB.js tool-note=/islands/tools-AAAAAAAA.js",
           dangerouslySetInnerHTML: { __html: ISLANDS_LOADER },
         },
       ],
@@ -208,6 +213,10 @@ describe("island scripts", () => {
     expect(() => islandScripts('<div data-island="menu">', { runtime: "", bundles: {} })).toThrow(
       'The page shows the island "menu", but the islands\' build has no entry for it',
     );
+  });
+
+  it("finds island roots by the attribute the islands render", () => {
+    expect(ISLAND_ROOT_ATTRIBUTE).toBe(ISLAND_ATTRIBUTE);
   });
 
   it("recognises Gatsby's runtime scripts", () => {

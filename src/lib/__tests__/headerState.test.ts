@@ -1,30 +1,8 @@
 import navigation from "../../../content/navigation.json";
 import { loadRouteTable } from "../../../gatsby/content/readContent";
 import { expandRoutes } from "../routes";
-import { activeGroupName, closedMenus, currentPagePath, isScrolled, menuReducer, sectionOf } from "../headerState";
+import { activeGroupName, currentPagePath, sectionOf } from "../headerState";
 import { tablePath, withTrailingSlash } from "../urls";
-
-describe("header state", () => {
-  it("counts the page as scrolled only past 10 px", () => {
-    expect(isScrolled(0)).toBe(false);
-    expect(isScrolled(10)).toBe(false);
-    expect(isScrolled(11)).toBe(true);
-  });
-
-  it("keeps at most one dropdown open", () => {
-    const services = menuReducer(closedMenus, { type: "toggleGroup", group: "Services" });
-    expect(services.openGroup).toBe("Services");
-    const company = menuReducer(services, { type: "toggleGroup", group: "Company" });
-    expect(company.openGroup).toBe("Company");
-    expect(menuReducer(company, { type: "toggleGroup", group: "Company" }).openGroup).toBeNull();
-  });
-
-  it("closes dropdowns when the mobile menu opens, and everything on closeAll", () => {
-    const open = menuReducer(closedMenus, { type: "toggleGroup", group: "Services" });
-    expect(menuReducer(open, { type: "toggleMobile" })).toEqual({ openGroup: null, mobileOpen: true });
-    expect(menuReducer({ openGroup: "Services", mobileOpen: true }, { type: "closeAll" })).toEqual(closedMenus);
-  });
-});
 
 describe("the highlighted group", () => {
   const groups = [

@@ -5,12 +5,23 @@ import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, type IslandDeclaration } from "./isl
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
 /**
- * The browser side of an islands' bundle: hydrates every root of its islands on the page with the props the build
- * rendered it with. The markup is already there, so nothing moves and nothing typed is lost.
+ * Gives the main thread back before the next piece of work, so a bundle's evaluation and each root's hydration are
+ * tasks of their own, and input waiting between them is answered (scheduler.yield where the browser has it).
  */
-export function hydrateIslands(declarations: ReadonlyArray<IslandDeclaration<object>>): void {
+const yieldToMain = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+/**
+ * The browser side of an islands' bundle: hydrates every root of its islands on the page with the props the build
+ * rendered it with, each in a task of its own. The markup is already there, so nothing moves and nothing typed is
+ * lost.
+ */
+export async function hydrateIslands(declarations: ReadonlyArray<IslandDeclaration<object>>): Promise<void> {
   for (const { name, Component } of declarations) {
     for (const root of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${name}"]`)) {
+      await yieldToMain();
       // One island that fails stays as its prerendered HTML; the others on the page still hydrate.
       try {
         const props = JSON.parse(root.getAttribute(PROPS_ATTRIBUTE) ?? "{}") as object;

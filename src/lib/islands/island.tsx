@@ -2,11 +2,13 @@ import { createContext, useContext, type ComponentType } from "react";
 import * as styles from "./island.module.scss";
 
 // An island is a component that stays interactive after the page is prerendered. Everything else on a page is
-// HTML and CSS only: the browser loads no framework for it and hydrates nothing. An island is declared once, in a
-// file of src/islands/ (`island("header", Header)` in src/islands/site-chrome.tsx). The build renders it like any
-// component, inside a root that carries its name and its props; the islands' build (gatsby/islands/buildIslands.ts)
-// makes each file of src/islands/ a browser bundle that hydrates the roots of its islands with Preact, and each
-// page loads, once it has loaded, the bundles of the islands it shows and no others.
+// HTML and CSS only (the site's chrome with one small inline script: src/lib/chromeScript.ts): the browser loads no
+// framework for it and hydrates nothing. An island is declared once, in a file of src/islands/
+// (`island("enquiry-form", EnquiryForm)` in src/islands/enquiry-form.tsx). The build renders it like any component,
+// inside a root that carries its name and its props; the islands' build (gatsby/islands/buildIslands.ts) makes each
+// file of src/islands/ a browser bundle that hydrates the roots of its islands with Preact, and each page loads the
+// bundle of each island it shows, once the page has loaded and the visitor nears the island
+// (gatsby/islands/loader.ts), and no other.
 
 export const ISLAND_ATTRIBUTE = "data-island";
 export const PROPS_ATTRIBUTE = "data-island-props";

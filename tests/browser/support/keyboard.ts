@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 // outline or box-shadow that appears on focus, on it or on one of its three nearest wrappers such as a card or
 // a field box), and sit clear of the fixed header and the fixed bottom bar (WCAG 2.4.11); every visible
 // interactive element must be reached. Then every disclosure opens and closes with Enter and Space, and header
-// menus close with Escape and give focus back.
+// menus (<details>) close with Escape and give focus back.
 
 const FOCUSABLE =
   "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex='-1'])";
@@ -19,10 +19,12 @@ function recordUnfocused(page: Page, scope: Scope): Promise<number> {
     ({ selector, root }) => {
       const visible = (el: Element) => {
         const rect = el.getBoundingClientRect();
+        // checkVisibility also sees what a closed <details> hides (its content is skipped, not given no box).
         return (
           rect.width > 0 &&
           rect.height > 0 &&
           getComputedStyle(el).visibility !== "hidden" &&
+          el.checkVisibility() &&
           !el.closest("[hidden], [inert], [aria-hidden='true']")
         );
       };
@@ -197,13 +199,24 @@ export async function disclosureProblems(page: Page, scope: Scope): Promise<stri
   const summaries = root.locator("details > summary:visible");
   for (let i = 0; i < (await summaries.count()); i += 1) {
     const summary = summaries.nth(i);
+    const name = (await summary.textContent())?.trim();
     const open = () => summary.evaluate((el) => (el.parentElement as HTMLDetailsElement).open);
     const before = await open();
     await summary.focus();
     await page.keyboard.press("Enter");
-    if ((await open()) === before) problems.push(`${(await summary.textContent())?.trim()}: Enter does not toggle it`);
+    if ((await open()) === before) problems.push(`${name}: Enter does not toggle it`);
     await page.keyboard.press("Space");
-    if ((await open()) !== before) problems.push(`${(await summary.textContent())?.trim()}: Space does not toggle it`);
+    if ((await open()) !== before) problems.push(`${name}: Space does not toggle it`);
+    // The header's menus also close with Escape from inside, and give focus back to their summary.
+    if (!before && (await summary.evaluate((el) => el.closest("header") !== null))) {
+      await page.keyboard.press("Enter");
+      await summary.locator("xpath=..").locator("a").first().focus();
+      await page.keyboard.press("Escape");
+      if (await open()) problems.push(`${name}: Escape does not close it`);
+      if (!(await summary.evaluate((el) => el === document.activeElement))) {
+        problems.push(`${name}: Escape does not return focus to it`);
+      }
+    }
   }
   return problems;
 }

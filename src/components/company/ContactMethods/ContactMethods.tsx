@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { Mail, MessageCircle, Phone, type LucideIcon } from "lucide-react";
 import { useSiteFacts } from "../../../hooks/useSiteFacts";
-import { ChatButtonIsland } from "../../../islands/site-chrome";
+import { ChatButton } from "../../layout/BottomBar/ChatButton";
 import { buttonClass } from "../../ui/Button/Button";
 import { Card } from "../../ui/CardGrid/Card";
 import { CardGrid } from "../../ui/CardGrid/CardGrid";
@@ -35,7 +35,7 @@ function MethodAction({ kind }: { kind: string }) {
     );
   }
   // SPEC §8: chat is not live yet, and the button says so rather than doing nothing.
-  return <ChatButtonIsland label="Start a live chat" className={buttonClass("secondary", styles.action)} />;
+  return <ChatButton label="Start a live chat" className={buttonClass("secondary", styles.action)} />;
 }
 
 /** Phone, email and live chat, each a card with one action. */

@@ -1,9 +1,9 @@
 import { Calendar, Phone } from "lucide-react";
-import { ChatButtonIsland } from "../../../islands/site-chrome";
 import { calendarFor } from "../../../lib/booking";
 import { OutboundLink } from "../../ui/OutboundLink/OutboundLink";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
 import * as styles from "./BottomBar.module.scss";
+import { ChatButton } from "./ChatButton";
 
 const BOOK_CALL = { label: "Book Call", href: "/contact" };
 
@@ -36,7 +36,7 @@ export function BottomBar({ phoneHref }: { phoneHref: string }) {
         Call
       </a>
       <BookCallLink className={`${styles.action} ${styles.primary}`} />
-      <ChatButtonIsland label="Chat" className={styles.action} icon />
+      <ChatButton label="Chat" className={styles.action} icon />
     </nav>
   );
 }

@@ -1,4 +1,5 @@
 import { MessageCircle } from "lucide-react";
+import { CHAT_ATTRIBUTE } from "../../../lib/chromeScript";
 
 /** SPEC §8: the Chat button has no chat behind it yet, and says so. */
 export const CHAT_MESSAGE = "Live chat coming soon!";
@@ -10,10 +11,10 @@ interface ChatButtonProps {
   icon?: boolean;
 }
 
-/** A Chat button: it tells the visitor live chat is coming rather than doing nothing. */
+/** A Chat button: it tells the visitor live chat is coming rather than doing nothing (the chrome's script shows it). */
 export function ChatButton({ label, className, icon = false }: ChatButtonProps) {
   return (
-    <button type="button" className={className} onClick={() => window.alert(CHAT_MESSAGE)}>
+    <button type="button" className={className} {...{ [CHAT_ATTRIBUTE]: CHAT_MESSAGE }}>
       {icon && <MessageCircle aria-hidden="true" size={20} />}
       {label}
     </button>

@@ -8,23 +8,20 @@ import type { LinkData, MenuGroupData } from "./types";
 export const MOBILE_MENU_ID = "mobile-menu";
 
 interface MobileMenuProps {
-  open: boolean;
   groups: readonly MenuGroupData[];
   search: LinkData;
   cta: LinkData;
   activeGroup: string | null;
   currentPath: string;
-  onNavigate: () => void;
 }
 
 /** The search link, then the same groups as the desktop dropdowns, listed in full for small screens. */
-export function MobileMenu({ open, groups, search, cta, activeGroup, currentPath, onNavigate }: MobileMenuProps) {
+export function MobileMenu({ groups, search, cta, activeGroup, currentPath }: MobileMenuProps) {
   return (
-    <nav id={MOBILE_MENU_ID} aria-label="Mobile" className={styles.mobileMenu} hidden={!open}>
+    <nav id={MOBILE_MENU_ID} aria-label="Mobile" className={styles.mobileMenu}>
       <SiteLink
         href={search.href}
         className={styles.mobileSearch}
-        onClick={onNavigate}
         aria-current={search.href === currentPath ? "page" : undefined}
       >
         <Search aria-hidden="true" focusable="false" size={20} />
@@ -46,7 +43,6 @@ export function MobileMenu({ open, groups, search, cta, activeGroup, currentPath
                   <SiteLink
                     href={item.href}
                     className={styles.mobileLink}
-                    onClick={onNavigate}
                     aria-current={item.href === currentPath ? "page" : undefined}
                   >
                     {item.name}
@@ -57,7 +53,7 @@ export function MobileMenu({ open, groups, search, cta, activeGroup, currentPath
           </div>
         );
       })}
-      <SiteLink href={cta.href} className={buttonClass("primary", styles.mobileCta)} onClick={onNavigate}>
+      <SiteLink href={cta.href} className={buttonClass("primary", styles.mobileCta)}>
         {cta.label}
       </SiteLink>
     </nav>

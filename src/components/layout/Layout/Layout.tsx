@@ -5,7 +5,7 @@ import { useSiteFacts } from "../../../hooks/useSiteFacts";
 import { BottomBar } from "../BottomBar/BottomBar";
 import { ErrorBoundary } from "../ErrorBoundary/ErrorBoundary";
 import { Footer } from "../Footer/Footer";
-import { HeaderIsland } from "../../../islands/site-chrome";
+import { Header } from "../Header/Header";
 import { useRouteTable } from "../../../hooks/useRouteTable";
 import { activeGroupName, currentPagePath } from "../../../lib/headerState";
 import { searchIndexAttributes } from "../../../lib/siteSearch";
@@ -25,9 +25,8 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
       <a href={`#${MAIN_ID}`} className={styles.skipLink}>
         Skip to content
       </a>
-      <HeaderIsland
+      <Header
         brand={site.brand}
-        pathname={pathname}
         activeGroup={activeGroupName(pathname, groups, routes)}
         currentPath={currentPagePath(pathname, routes)}
       />

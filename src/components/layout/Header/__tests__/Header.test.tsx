@@ -1,11 +1,16 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { fireEvent, render, screen } from "@testing-library/react";
 import navigation from "../../../../../content/navigation.json";
 import { loadRouteTable } from "../../../../../gatsby/content/readContent";
-import { Header } from "../Header";
+import { CHROME_SCRIPT } from "../../../../lib/chromeScript";
 import { activeGroupName, currentPagePath } from "../../../../lib/headerState";
+import { withTrailingSlash } from "../../../../lib/urls";
+import { CHAT_MESSAGE, ChatButton } from "../../BottomBar/ChatButton";
+import { DESKTOP_MENUS } from "../DropdownMenu";
+import { Header } from "../Header";
 
-// The header reads its menus from content/navigation.json (tests/helpers/setup-unit.ts answers the static query).
+// The header as the build renders it: HTML only, its menus <details>. The chrome's script runs on it as on a page
+// (the real browser's side, where a summary toggles its details, is tests/browser/chrome.spec.ts). The header reads
+// its menus from content/navigation.json (tests/helpers/setup-unit.ts answers the static query).
 const { groups } = navigation.header;
 
 function renderHeader(pathname = "/about/") {
@@ -14,145 +19,114 @@ function renderHeader(pathname = "/about/") {
     <>
       <Header
         brand="Brand"
-        pathname={pathname}
         activeGroup={activeGroupName(pathname, groups, routes)}
         currentPath={currentPagePath(pathname, routes)}
       />
       <p>Page body</p>
-      <button type="button">After the header</button>
+      <ChatButton label="Chat" />
     </>,
   );
-  const main = screen.getByRole("navigation", { name: "Main" });
-  const button = (name: string) => screen.getAllByRole("button", { name: new RegExp(`^${name}`) })[0]!;
-  return { main, button };
+  const menu = (name: string) => document.querySelector<HTMLDetailsElement>(`details[data-menu="${name}"]`)!;
+  return { menu };
 }
 
+/** Runs the chrome's script on the rendered page, as the page's inline script does. */
+const runChromeScript = () => new Function(CHROME_SCRIPT)();
+
 describe("Header", () => {
-  it("ties each dropdown button to its panel with aria-expanded and aria-controls", async () => {
-    const { button } = renderHeader();
-    const services = button("Services");
-    expect(services).toHaveAttribute("aria-expanded", "false");
-    const panel = document.getElementById(services.getAttribute("aria-controls") ?? "");
-    expect(panel).not.toBeVisible();
-    await userEvent.click(services);
-    expect(services).toHaveAttribute("aria-expanded", "true");
-    expect(panel).toBeVisible();
-    expect(screen.getByRole("link", { name: /Paid Advertising/ })).toHaveAttribute(
-      "href",
-      "/services/paid-advertising/",
-    );
-  });
-
-  it("keeps only one dropdown open at a time", async () => {
-    const { button } = renderHeader();
-    await userEvent.click(button("Services"));
-    await userEvent.click(button("Company"));
-    expect(button("Services")).toHaveAttribute("aria-expanded", "false");
-    expect(button("Company")).toHaveAttribute("aria-expanded", "true");
-  });
-
-  it("closes on Escape and returns focus to the button", async () => {
-    const { button } = renderHeader();
-    await userEvent.click(button("Services"));
-    await userEvent.keyboard("{Escape}");
-    expect(button("Services")).toHaveAttribute("aria-expanded", "false");
-    expect(button("Services")).toHaveFocus();
-  });
-
-  it("closes on a click outside the header and on a link click", async () => {
-    const { button } = renderHeader();
-    await userEvent.click(button("Company"));
-    fireEvent.pointerDown(screen.getByText("Page body"));
-    expect(button("Company")).toHaveAttribute("aria-expanded", "false");
-    await userEvent.click(button("Company"));
-    const about = screen.getAllByRole("link", { name: /About Us/ })[0]!;
-    about.addEventListener("click", (event) => event.preventDefault());
-    await userEvent.click(about);
-    expect(button("Company")).toHaveAttribute("aria-expanded", "false");
-  });
-
-  it("closes on a press anywhere in the header outside the open menu, as on the header's bar", async () => {
-    const { button } = renderHeader();
-    await userEvent.click(button("Services"));
-    fireEvent.pointerDown(document.querySelector("header > div")!);
-    expect(button("Services")).toHaveAttribute("aria-expanded", "false");
-    await userEvent.click(button("Services"));
-    fireEvent.pointerDown(screen.getAllByRole("link", { name: /home page/ })[0]!);
-    expect(button("Services")).toHaveAttribute("aria-expanded", "false");
-  });
-
-  it("stays open on a press in its panel or its button's press, and closes when its button is clicked", async () => {
-    const { button } = renderHeader();
-    await userEvent.click(button("Services"));
-    fireEvent.pointerDown(screen.getByRole("link", { name: /Paid Advertising/ }));
-    expect(button("Services")).toHaveAttribute("aria-expanded", "true");
-    await userEvent.click(button("Services"));
-    expect(button("Services")).toHaveAttribute("aria-expanded", "false");
-  });
-
-  it("stays open while focus moves from its button into its links, and closes when Tab leaves them", async () => {
-    const { button } = renderHeader();
-    const services = button("Services");
-    services.focus();
-    await userEvent.keyboard("{Enter}");
-    expect(services).toHaveAttribute("aria-expanded", "true");
-    const panel = document.getElementById(services.getAttribute("aria-controls") ?? "")!;
-    const links = panel.querySelectorAll("a");
-    for (const link of links) {
-      await userEvent.tab();
-      expect(link).toHaveFocus();
-      expect(services).toHaveAttribute("aria-expanded", "true");
+  it("renders each group as a closed <details> of the shared name, listing its pages as links", () => {
+    const { menu } = renderHeader();
+    for (const group of groups) {
+      const details = menu(group.name);
+      expect(details.open).toBe(false);
+      expect(details.getAttribute("name")).toBe(DESKTOP_MENUS);
+      expect(details.querySelector("summary")).toHaveTextContent(group.name);
+      expect([...details.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(
+        group.items.map((item) => withTrailingSlash(item.href)),
+      );
     }
-    await userEvent.tab();
-    expect(button("Industries")).toHaveFocus();
-    expect(services).toHaveAttribute("aria-expanded", "false");
-    expect(panel).not.toBeVisible();
-    await userEvent.keyboard("{Enter}");
-    expect(button("Industries")).toHaveAttribute("aria-expanded", "true");
-    await userEvent.tab({ shift: true });
-    expect(services).toHaveFocus();
-    expect(button("Industries")).toHaveAttribute("aria-expanded", "false");
-  });
-
-  it("closes the mobile menu on a press outside it and when focus leaves it", async () => {
-    renderHeader();
-    const toggle = screen.getByRole("button", { name: "Menu" });
-    await userEvent.click(toggle);
-    fireEvent.pointerDown(screen.getAllByRole("link", { name: "Get My Proposal" })[1]!);
-    expect(toggle).toHaveAttribute("aria-expanded", "true");
-    fireEvent.pointerDown(document.querySelector("header > div")!);
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await userEvent.click(toggle);
-    act(() => screen.getByRole("button", { name: "After the header" }).focus());
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(document.querySelector("header")).toHaveAttribute("data-scrolled", "false");
   });
 
   it("marks the active section by path prefix", () => {
-    const { button } = renderHeader("/services/paid-advertising/");
-    expect(button("Services")).toHaveAccessibleName(/current section/);
-    expect(button("Company")).not.toHaveAccessibleName(/current section/);
+    const { menu } = renderHeader("/services/paid-advertising/");
+    expect(menu("Services").querySelector("summary")).toHaveTextContent(/current section/);
+    expect(menu("Company").querySelector("summary")).not.toHaveTextContent(/current section/);
   });
 
   it("marks the page's section and its item on a campaign address: /services/google-ads-agency is /google-ads-agency", () => {
-    const { button } = renderHeader("/services/google-ads-agency/");
-    expect(button("Services")).toHaveAccessibleName(/current section/);
-    expect(screen.getAllByRole("link", { name: /Google Ads Agency/, hidden: true })[0]).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    const { menu } = renderHeader("/services/google-ads-agency/");
+    expect(menu("Services").querySelector("summary")).toHaveTextContent(/current section/);
+    expect(menu("Services").querySelector('a[aria-current="page"]')).toHaveTextContent(/Google Ads Agency/);
   });
 
-  it("opens a mobile menu listing the same groups and the proposal link", async () => {
-    renderHeader();
-    const toggle = screen.getByRole("button", { name: "Menu" });
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await userEvent.click(toggle);
-    const mobile = screen.getByRole("navigation", { name: "Mobile" });
-    expect(mobile).toBeVisible();
-    expect(mobile).toHaveTextContent("Services");
-    expect(mobile).toHaveTextContent("Company");
-    expect(screen.getAllByRole("link", { name: "Get My Proposal" }).map((link) => link.getAttribute("href"))).toContain(
+  it("has a mobile menu listing the same groups and the proposal link", () => {
+    const { menu } = renderHeader();
+    const mobile = menu("mobile").querySelector("nav")!;
+    expect(mobile).toHaveAttribute("aria-label", "Mobile");
+    for (const group of groups) expect(mobile).toHaveTextContent(group.name);
+    expect([...mobile.querySelectorAll("a")].map((link) => link.getAttribute("href"))).toContain(
       "/contact/?topic=proposal",
     );
+  });
+});
+
+describe("the chrome's script", () => {
+  it("closes the open menu on a click outside it or on one of its links, not on a click inside it", () => {
+    const { menu } = renderHeader();
+    runChromeScript();
+    const services = menu("Services");
+    services.open = true;
+    fireEvent.click(services.querySelector("ul")!);
+    expect(services.open).toBe(true);
+    fireEvent.click(screen.getByText("Page body"));
+    expect(services.open).toBe(false);
+    services.open = true;
+    const link = services.querySelector("a")!;
+    link.addEventListener("click", (event) => event.preventDefault());
+    fireEvent.click(link);
+    expect(services.open).toBe(false);
+  });
+
+  it("closes the open menu when focus arrives outside it", () => {
+    const { menu } = renderHeader();
+    runChromeScript();
+    menu("Company").open = true;
+    fireEvent.focusIn(menu("Services").querySelector("summary")!);
+    expect(menu("Company").open).toBe(false);
+  });
+
+  it("closes the open menu on Escape and gives focus back to its summary", () => {
+    const { menu } = renderHeader();
+    runChromeScript();
+    const mobile = menu("mobile");
+    mobile.open = true;
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(mobile.open).toBe(false);
+    expect(mobile.querySelector("summary")).toHaveFocus();
+  });
+
+  it("marks the header scrolled only past 10 px", () => {
+    renderHeader();
+    runChromeScript();
+    const header = document.querySelector("header")!;
+    for (const [y, scrolled] of [
+      [10, "false"],
+      [11, "true"],
+      [0, "false"],
+    ] as const) {
+      Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+      fireEvent.scroll(window);
+      expect(header).toHaveAttribute("data-scrolled", scrolled);
+    }
+  });
+
+  it("shows a Chat button's message", () => {
+    renderHeader();
+    runChromeScript();
+    const alert = jest.spyOn(window, "alert").mockImplementation(() => undefined);
+    fireEvent.click(screen.getByRole("button", { name: "Chat" }));
+    expect(alert).toHaveBeenCalledWith(CHAT_MESSAGE);
+    alert.mockRestore();
   });
 });
