@@ -9,6 +9,7 @@ import { siteContent } from "./content/readContent";
 import { rssFeed } from "./feed";
 import { llmsTxt } from "./llmsTxt";
 import { checkIslandClasses } from "./islands/islandClasses";
+import { prunePagesCss } from "./pageCss";
 import { pageFacts } from "./pageFacts";
 import { robotsTxt } from "./robots";
 import { removeRuntimeLeftovers } from "./runtimeLeftovers";
@@ -88,7 +89,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     `Gatsby's client runtime: ${runtime.files} files (${(runtime.bytes / 1024 / 1024).toFixed(1)} MB) removed from public/, loaded by no page`,
   );
 
-  // Against the CSS the pages carry, now that only they carry it.
+  // Against the CSS the pages carry, now that only they carry it; then each page keeps only the rules it can use.
   checkIslandClasses(publicDir);
+  const css = prunePagesCss(publicDir);
+  reporter.info(`page CSS: ${(css.bytesRemoved / 1024).toFixed(0)} KB of unused rules removed from ${css.pages} pages`);
   writeSecurityHeaders(publicDir, (message) => reporter.warn(message));
 };

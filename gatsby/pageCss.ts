@@ -1,0 +1,125 @@
+import fs from "node:fs";
+import path from "node:path";
+import postcss, { type AtRule, type Container } from "postcss";
+import { builtPageFiles, filesUnder } from "./builtPages";
+
+// Each page carries its CSS inline: the app chunk's (global rules and the layout's modules) and its template's.
+// Those chunks hold the rules of every component the template or the layout can draw, and a page draws a few of
+// them. After the build, each page keeps only the rules that can apply to it, so its HTML fits the first round
+// trip of a connection (docs/performance.md). A rule stays unless a class it requires appears nowhere in the page
+// (its HTML outside its styles) and nowhere in the code of the islands it loads, which can draw states the
+// prerendered HTML does not show (a result, a thank-you, an error). Rules without classes (elements, @font-face,
+// keyframes) all stay; so does every custom property that something left uses.
+
+/**
+ * The classes an element must carry for the selector to match it: those outside attribute selectors and the
+ * arguments of functional pseudo-classes (`:not(.x)` does not need .x, and `:is(.a, .b)` needs only one of them).
+ */
+export function requiredClasses(selector: string): string[] {
+  let text = selector.replace(/"[^"]*"|'[^']*'/g, "").replace(/\[[^\]]*\]/g, "");
+  for (let previous = ""; previous !== text;) {
+    previous = text;
+    text = text.replace(/:[\w-]+\([^()]*\)/g, "");
+  }
+  return [...text.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!);
+}
+
+/** Whether a selector can match in a page that has only the `present` classes. Escaped names are kept as matching. */
+const canMatch = (selector: string, present: (name: string) => boolean) =>
+  selector.includes("\\") || requiredClasses(selector).every(present);
+
+/** Removes at-rules (@media, @supports) left with no rules, innermost first. */
+function dropEmpty(container: Container): void {
+  container.each((node) => {
+    if (node.type !== "atrule" || !node.nodes) return;
+    dropEmpty(node);
+    if (node.nodes.length === 0) node.remove();
+  });
+}
+
+const isKeyframes = (node: Container | undefined): boolean =>
+  node?.type === "atrule" && /keyframes$/i.test((node as AtRule).name);
+
+const VAR_USE = /var\(\s*(--[\w-]+)/g;
+
+/**
+ * Removes the custom properties nothing uses: no var() in the CSS left, nor in `elsewhere` (the page's style
+ * attributes, the islands' code). A property used only by a removed one goes too.
+ */
+function dropUnusedProperties(root: Container, elsewhere: string): void {
+  const outside = new Set([...elsewhere.matchAll(VAR_USE)].map((match) => match[1]!));
+  for (let removed = true; removed;) {
+    removed = false;
+    const used = new Set(outside);
+    root.walkDecls((decl) => {
+      for (const match of decl.value.matchAll(VAR_USE)) used.add(match[1]!);
+    });
+    root.walkDecls(/^--/, (decl) => {
+      if (used.has(decl.prop)) return;
+      decl.remove();
+      removed = true;
+    });
+  }
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
+  });
+}
+
+/**
+ * The CSS without the rules, and the selectors of a list, that can match nothing in a page of these classes, and
+ * without the custom properties then left unused (`elsewhere` is the rest of the page's text, where a var() may be
+ * written too).
+ */
+export function pruneCss(css: string, present: (name: string) => boolean, elsewhere = ""): string {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (isKeyframes(rule.parent as Container | undefined)) return;
+    const kept = rule.selectors.filter((selector) => canMatch(selector, present));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+  dropUnusedProperties(root, elsewhere);
+  dropEmpty(root);
+  return root.toString();
+}
+
+const STYLE = /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/gi;
+const WORD = /[\w-]+/g;
+
+/** Every word of a text, as a class name could be written in it: a class attribute, an island's props, code. */
+const wordsOf = (text: string): string[] => text.match(WORD) ?? [];
+
+/**
+ * A page with only the CSS it can use. `moduleText` gives the code of each module the page's islands' loader lists
+ * (the classes and custom properties the islands can use are in it).
+ */
+export function prunePage(html: string, moduleText: (url: string) => string): string {
+  const rest = html.replace(STYLE, "$1$3");
+  const loader = /\sdata-islands="([^"]*)"/.exec(html)?.[1];
+  const code = (loader?.split(" ") ?? []).map((entry) => moduleText(entry.split("=").pop()!)).join("\n");
+  const words = new Set([...wordsOf(rest), ...wordsOf(code)]);
+  const present = (name: string) => words.has(name);
+  const elsewhere = `${rest}\n${code}`;
+  return html.replace(
+    STYLE,
+    (_, open: string, css: string, close: string) => `${open}${pruneCss(css, present, elsewhere)}${close}`,
+  );
+}
+
+/** Prunes every built page's CSS in place; returns how many bytes of CSS that took off, in all. */
+export function prunePagesCss(publicDir: string): { pages: number; bytesRemoved: number } {
+  const modules = new Map<string, string>();
+  const moduleText = (url: string) => {
+    if (!modules.has(url)) modules.set(url, fs.readFileSync(path.join(publicDir, url), "utf8"));
+    return modules.get(url)!;
+  };
+  let bytesRemoved = 0;
+  const pages = builtPageFiles(filesUnder(publicDir)).map((file) => path.join(publicDir, file));
+  for (const file of pages) {
+    const html = fs.readFileSync(file, "utf8");
+    const pruned = prunePage(html, moduleText);
+    bytesRemoved += Buffer.byteLength(html) - Buffer.byteLength(pruned);
+    if (pruned !== html) fs.writeFileSync(file, pruned);
+  }
+  return { pages: pages.length, bytesRemoved };
+}
