@@ -249,6 +249,14 @@ test.describe("without JavaScript", () => {
     });
   }
 
+  test("the header keeps its solid background, so its links stay legible over the page", async ({ page }) => {
+    await page.goto("/about/");
+    await page.mouse.wheel(0, 600);
+    const header = page.getByRole("banner");
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
+  });
+
   test("the prerendered /ppc-agency/ already highlights Services", async ({ page }) => {
     await page.goto("/ppc-agency/");
     const current = page.getByRole("navigation", { name: "Main" }).locator("summary", { hasText: "current section" });
