@@ -43,44 +43,54 @@ const isKeyframes = (node: Container | undefined): boolean =>
 const VAR_USE = /var\(\s*(--[\w-]+)/g;
 
 /**
- * Removes the custom properties nothing uses: no var() in the CSS left, nor in `elsewhere` (the page's style
- * attributes, the islands' code). A property used only by a removed one goes too.
+ * Removes the custom properties nothing uses: no var() in any of the page's stylesheets left, nor in `elsewhere`
+ * (the page's style attributes, the islands' code). A property used only by a removed one goes too. A page's
+ * stylesheets share their properties (the app's defines them, the template's uses them), so they are pruned
+ * together.
  */
-function dropUnusedProperties(root: Container, elsewhere: string): void {
+function dropUnusedProperties(roots: readonly Container[], elsewhere: string): void {
   const outside = new Set([...elsewhere.matchAll(VAR_USE)].map((match) => match[1]!));
   for (let removed = true; removed;) {
     removed = false;
     const used = new Set(outside);
-    root.walkDecls((decl) => {
-      for (const match of decl.value.matchAll(VAR_USE)) used.add(match[1]!);
-    });
-    root.walkDecls(/^--/, (decl) => {
-      if (used.has(decl.prop)) return;
-      decl.remove();
-      removed = true;
+    for (const root of roots) {
+      root.walkDecls((decl) => {
+        for (const match of decl.value.matchAll(VAR_USE)) used.add(match[1]!);
+      });
+    }
+    for (const root of roots) {
+      root.walkDecls(/^--/, (decl) => {
+        if (used.has(decl.prop)) return;
+        decl.remove();
+        removed = true;
+      });
+    }
+  }
+  for (const root of roots) {
+    root.walkRules((rule) => {
+      if (rule.nodes.length === 0) rule.remove();
     });
   }
-  root.walkRules((rule) => {
-    if (rule.nodes.length === 0) rule.remove();
-  });
 }
 
 /**
- * The CSS without the rules, and the selectors of a list, that can match nothing in a page of these classes, and
- * without the custom properties then left unused (`elsewhere` is the rest of the page's text, where a var() may be
- * written too).
+ * A page's stylesheets without the rules, and the selectors of a list, that can match nothing in a page of these
+ * classes, and without the custom properties then left unused (`elsewhere` is the rest of the page's text, where a
+ * var() may be written too).
  */
-export function pruneCss(css: string, present: (name: string) => boolean, elsewhere = ""): string {
-  const root = postcss.parse(css);
-  root.walkRules((rule) => {
-    if (isKeyframes(rule.parent as Container | undefined)) return;
-    const kept = rule.selectors.filter((selector) => canMatch(selector, present));
-    if (kept.length === 0) rule.remove();
-    else if (kept.length < rule.selectors.length) rule.selectors = kept;
-  });
-  dropUnusedProperties(root, elsewhere);
-  dropEmpty(root);
-  return root.toString();
+export function pruneCss(sheets: readonly string[], present: (name: string) => boolean, elsewhere = ""): string[] {
+  const roots = sheets.map((css) => postcss.parse(css));
+  for (const root of roots) {
+    root.walkRules((rule) => {
+      if (isKeyframes(rule.parent as Container | undefined)) return;
+      const kept = rule.selectors.filter((selector) => canMatch(selector, present));
+      if (kept.length === 0) rule.remove();
+      else if (kept.length < rule.selectors.length) rule.selectors = kept;
+    });
+  }
+  dropUnusedProperties(roots, elsewhere);
+  roots.forEach(dropEmpty);
+  return roots.map((root) => root.toString());
 }
 
 const STYLE = /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/gi;
@@ -99,12 +109,20 @@ export function prunePage(html: string, moduleText: (url: string) => string): st
   const code = (loader?.split(" ") ?? []).map((entry) => moduleText(entry.split("=").pop()!)).join("\n");
   const words = new Set([...wordsOf(rest), ...wordsOf(code)]);
   const present = (name: string) => words.has(name);
-  const elsewhere = `${rest}\n${code}`;
-  return html.replace(
-    STYLE,
-    (_, open: string, css: string, close: string) => `${open}${pruneCss(css, present, elsewhere)}${close}`,
-  );
+  const sheets = [...html.matchAll(STYLE)].map((match) => match[2]!);
+  const pruned = pruneCss(sheets, present, `${rest}\n${code}`);
+  let index = 0;
+  return html.replace(STYLE, (_, open: string, _css: string, close: string) => `${open}${pruned[index++]}${close}`);
 }
+
+/**
+ * Where each page's stylesheets are kept as they were before pruning, by the page's file (public/-relative, "/"
+ * replaced by "__"), so tests/browser/pageCss.spec.ts can tell that pruning changed no style on the page.
+ */
+export const UNPRUNED_CSS_DIR = path.join(__dirname, "..", ".cache", "unpruned-css");
+
+export const unprunedCssFile = (pageFile: string) =>
+  path.join(UNPRUNED_CSS_DIR, `${pageFile.split("/").join("__")}.json`);
 
 /** Prunes every built page's CSS in place; returns how many bytes of CSS that took off, in all. */
 export function prunePagesCss(publicDir: string): { pages: number; bytesRemoved: number } {
@@ -114,9 +132,14 @@ export function prunePagesCss(publicDir: string): { pages: number; bytesRemoved:
     return modules.get(url)!;
   };
   let bytesRemoved = 0;
-  const pages = builtPageFiles(filesUnder(publicDir)).map((file) => path.join(publicDir, file));
-  for (const file of pages) {
+  const pages = builtPageFiles(filesUnder(publicDir));
+  fs.rmSync(UNPRUNED_CSS_DIR, { recursive: true, force: true });
+  fs.mkdirSync(UNPRUNED_CSS_DIR, { recursive: true });
+  for (const page of pages) {
+    const file = path.join(publicDir, page);
     const html = fs.readFileSync(file, "utf8");
+    const sheets = [...html.matchAll(STYLE)].map((match) => match[2]!);
+    fs.writeFileSync(unprunedCssFile(page), JSON.stringify(sheets));
     const pruned = prunePage(html, moduleText);
     bytesRemoved += Buffer.byteLength(html) - Buffer.byteLength(pruned);
     if (pruned !== html) fs.writeFileSync(file, pruned);

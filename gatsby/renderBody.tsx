@@ -1,4 +1,5 @@
 import type { GatsbySSR } from "gatsby";
+import { isValidElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { CHROME_SCRIPT, CHROME_SCRIPT_ATTRIBUTE } from "../src/lib/chromeScript";
 import { appStylesFirst } from "./appStylesFirst";
@@ -31,6 +32,9 @@ const speculationRulesScript = (
   <script key="speculation-rules" type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
 );
 
+/** Gatsby's own <meta name="generator">: it tells a visitor nothing, and costs every page's first round trip. */
+const isGenerator = (node: ReactNode) => isValidElement(node) && String(node.key).startsWith("generator-");
+
 /** The head's styles in cascade order, the speculation rules; and none of Gatsby's runtime scripts. */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
@@ -38,7 +42,10 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getPostBodyComponents,
   replacePostBodyComponents,
 }) => {
-  replaceHeadComponents([...appStylesFirst(getHeadComponents()), speculationRulesScript]);
+  replaceHeadComponents([
+    ...appStylesFirst(getHeadComponents().filter((node) => !isGenerator(node))),
+    speculationRulesScript,
+  ]);
   if (process.env.NODE_ENV === "production") {
     replacePostBodyComponents(getPostBodyComponents().filter((node) => !isGatsbyScript(node)));
   }

@@ -22,6 +22,7 @@ import { loadRouteTable } from "../gatsby/content/readContent";
 import { withTrailingSlash } from "../src/lib/urls";
 import { CHROMIUM } from "./chromium";
 import { measureNavigation, median, navTable } from "./navTiming";
+import { FIRST_FLIGHT_BYTES, LONGER_THAN_FIRST_FLIGHT, responseBytes } from "./firstFlight";
 import { isChromeOnly } from "./pageIslands";
 import { measurePaste, pasteTable } from "./pasteTiming";
 import { startServer } from "./staticServer";
@@ -386,6 +387,11 @@ async function main() {
     fs.writeFileSync(path.join(OUT, `${name}.json`), JSON.stringify(row, null, 2));
     console.log(` perf ${row.figures.performance.toFixed(2)}, LCP ${Math.round(row.figures.lcpMs)} ms`);
   }
+  // Every page of the site, whichever Lighthouse measured: a response's size needs no browser.
+  const everyPage = [...new Set(routes.flatMap((route) => [route.path, ...route.aliases].map(withTrailingSlash)))];
+  const flights = await Promise.all(
+    everyPage.map(async (urlPath) => ({ urlPath, bytes: await responseBytes(`${site.url}${urlPath}`) })),
+  );
   console.log("\nNavigation: click → next page's <h1> painted, median of 10 (scripts/navTiming.ts)…");
   const navigation = await measureNavigation(site.url);
   fs.writeFileSync(path.join(OUT, "navigation.json"), JSON.stringify(navigation, null, 2));
@@ -442,6 +448,19 @@ async function main() {
       );
     }
   }
+  const over = flights.filter((flight) => flight.bytes > FIRST_FLIGHT_BYTES);
+  const unexplained = over.filter((flight) => !LONGER_THAN_FIRST_FLIGHT.has(flight.urlPath));
+  const largest = [...flights].sort((a, b) => b.bytes - a.bytes).slice(0, 5);
+  console.log(
+    `\nFirst round trip (${FIRST_FLIGHT_BYTES.toLocaleString("en-GB")} bytes of status line, headers and brotli HTML): ${flights.length - over.length} of ${flights.length} pages fit. Largest: ${largest.map((flight) => `${flight.urlPath} ${flight.bytes.toLocaleString("en-GB")}`).join(", ")}.`,
+  );
+  for (const flight of over) {
+    const why = LONGER_THAN_FIRST_FLIGHT.get(flight.urlPath);
+    console.log(
+      `  ${flight.urlPath}: ${flight.bytes.toLocaleString("en-GB")} bytes, ${why ?? "over, and not known to be (scripts/firstFlight.ts) ✗"}`,
+    );
+  }
+  failures += unexplained.length;
   console.log(`\n${navTable(navigation)}`);
   console.log(`\n${pasteTable(paste)}`);
   console.log(

@@ -19,29 +19,34 @@ describe("requiredClasses", () => {
 describe("pruneCss", () => {
   it("drops the rules whose classes the page lacks, and the selectors of a list it cannot match", () => {
     const css = ".used{color:red}.unused{color:blue}.used,.unused{margin:0}body{margin:0}";
-    expect(pruneCss(css, only("used"))).toBe(".used{color:red}.used{margin:0}body{margin:0}");
+    expect(pruneCss([css], only("used"))).toEqual([".used{color:red}.used{margin:0}body{margin:0}"]);
   });
 
   it("drops at-rules left empty, keeps keyframes and element rules", () => {
     const css =
       "@media (min-width:40em){.unused{display:none}}@media print{.used{display:none}}@keyframes spin{from{transform:none}}a{color:red}";
-    expect(pruneCss(css, only("used"))).toBe(
+    expect(pruneCss([css], only("used"))).toEqual([
       "@media print{.used{display:none}}@keyframes spin{from{transform:none}}a{color:red}",
-    );
+    ]);
   });
 
   it("keeps the custom properties something left uses, here or elsewhere in the page, and drops the rest", () => {
     const css =
       ":root{--ink:#111;--accent:var(--brand);--brand:blue;--gone:1px;--only-unused:var(--gone);--inline:2px}" +
       ".used{color:var(--ink)}.unused{border-width:var(--only-unused);color:var(--accent)}";
-    expect(pruneCss(css, only("used"), '<p style="margin:var(--inline)">')).toBe(
+    expect(pruneCss([css], only("used"), '<p style="margin:var(--inline)">')).toEqual([
       ":root{--ink:#111;--inline:2px}.used{color:var(--ink)}",
-    );
-    expect(pruneCss(":root{--gone:1px}.used{color:red}", only("used"))).toBe(".used{color:red}");
+    ]);
+    expect(pruneCss([":root{--gone:1px}.used{color:red}"], only("used"))).toEqual([".used{color:red}"]);
+  });
+
+  it("keeps a property one stylesheet defines and another uses, as the app's and the template's do", () => {
+    const sheets = [":root{--gap:1rem;--unused:0}", ".used{padding:var(--gap)}"];
+    expect(pruneCss(sheets, only("used"))).toEqual([":root{--gap:1rem}", ".used{padding:var(--gap)}"]);
   });
 
   it("keeps a selector with an escaped class name, which it cannot read", () => {
-    expect(pruneCss(".md\\:flex{display:flex}", only())).toBe(".md\\:flex{display:flex}");
+    expect(pruneCss([".md\\:flex{display:flex}"], only())).toEqual([".md\\:flex{display:flex}"]);
   });
 });
 
