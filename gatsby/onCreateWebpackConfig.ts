@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { buildSettingDefines } from "../src/lib/buildSettings";
 import { MANIFEST } from "./islands/buildIslands";
 import { cssModuleClassName } from "./islands/cssModuleNames";
 
@@ -75,16 +76,9 @@ export function cssModuleFiles(dir = path.join(ROOT, "src")): string[] {
  * scripts are their islands', gatsby/islands/.)
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
-  // Where the forms deliver (src/lib/leads.ts) and where calls are booked (src/lib/booking.ts), fixed into the
-  // browser bundles and the prerendered HTML alike, so both agree. An empty string means "simulate" and "no calendar".
-  actions.setWebpackConfig({
-    plugins: [
-      plugins.define({
-        "process.env.LEADS_ENDPOINT": JSON.stringify(process.env.LEADS_ENDPOINT ?? ""),
-        "process.env.BOOKING_URL": JSON.stringify(process.env.BOOKING_URL ?? ""),
-      }),
-    ],
-  });
+  // Where the forms deliver, calls are booked and measurements go (src/lib/buildSettings.ts), fixed into the browser
+  // bundles and the prerendered HTML alike, so both agree.
+  actions.setWebpackConfig({ plugins: [plugins.define(buildSettingDefines())] });
   // The page renderer names each page's islands' entries, which the islands' build wrote before it (onPreBuild).
   if (stage === "build-html") {
     if (!fs.existsSync(MANIFEST))

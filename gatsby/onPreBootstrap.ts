@@ -3,6 +3,7 @@ import { bookingUrlProblem } from "../src/lib/booking";
 import { fileOfType } from "../src/lib/content/contentFile";
 import { overdueReviews } from "../src/lib/content/reviews";
 import { leadsEndpoint, leadsEndpointProblem } from "../src/lib/leads";
+import { analyticsEndpointProblem, measurementLine } from "../src/lib/measurement";
 import { buildDate } from "../src/lib/siteAge";
 import { siteContent } from "./content/readContent";
 import { contentReport, printReport } from "./content/report";
@@ -15,7 +16,8 @@ import { contentReport, printReport } from "./content/report";
 // Then where the forms deliver: a LEADS_ENDPOINT that cannot be used stops the build, and none at all is said
 // once, so nobody launches a site whose forms only simulate without knowing it. Simulating is the default that
 // SPEC describes, not a fault, so it is said as information: a build with nothing wrong prints no warning. A
-// BOOKING_URL that cannot be used stops the build too; none at all is the default and needs no word.
+// BOOKING_URL that cannot be used stops the build too; none at all is the default and needs no word. So does an
+// ANALYTICS_ENDPOINT that cannot be used, and the build says in one line what it measures, if anything.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const developing = process.env.gatsby_executing_command === "develop";
   const report = contentReport(developing ? "save" : "build");
@@ -28,7 +30,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const overdue = site ? overdueReviews(checked, site.data.reviewPeriodMonths, buildDate()) : [];
   for (const warning of overdue) reporter.warn(warning);
   const endpointProblem =
-    leadsEndpointProblem(process.env.LEADS_ENDPOINT) ?? bookingUrlProblem(process.env.BOOKING_URL);
+    leadsEndpointProblem(process.env.LEADS_ENDPOINT) ??
+    bookingUrlProblem(process.env.BOOKING_URL) ??
+    analyticsEndpointProblem(process.env.ANALYTICS_ENDPOINT);
   if (endpointProblem) reporter.panic(endpointProblem);
   if (!leadsEndpoint()) {
     reporter.info(
@@ -36,4 +40,5 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
         "site says so. docs/forms.md explains how to connect them.",
     );
   }
+  reporter.info(measurementLine());
 };

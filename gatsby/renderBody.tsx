@@ -2,6 +2,8 @@ import type { GatsbySSR } from "gatsby";
 import { isValidElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { CHROME_SCRIPT, CHROME_SCRIPT_ATTRIBUTE } from "../src/lib/chromeScript";
+import { analyticsEndpoint } from "../src/lib/measurement";
+import { MEASUREMENT_SCRIPT_ATTRIBUTE, measurementScript } from "../src/lib/measurementScript";
 import { appStylesFirst } from "./appStylesFirst";
 import { isGatsbyScript, islandScripts } from "./islands/islandScripts";
 import { SPECULATION_RULES } from "./islands/speculationRules";
@@ -11,8 +13,8 @@ import { SPECULATION_RULES } from "./islands/speculationRules";
  * React 18's stream can end a chunk with a stray NUL byte where a multi-byte character (the non-breaking spaces in
  * the phone number, a £ sign) falls on a chunk boundary: the built page then carries U+0000, which the W3C checker
  * rejects (tests/postbuild/w3cValidity.test.ts caught it). A prerendered site has nothing to stream, so the
- * string renderer loses nothing. The page's scripts are the chrome's (src/lib/chromeScript.ts) and its islands'
- * entries, which the body names.
+ * string renderer loses nothing. The page's scripts are the chrome's (src/lib/chromeScript.ts), the measurement
+ * script when the site measures (src/lib/measurementScript.ts), and its islands' entries, which the body names.
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,
@@ -21,8 +23,23 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
 }) => {
   const html = renderToString(bodyComponent);
   replaceBodyHTMLString(html);
-  if (process.env.NODE_ENV === "production") setPostBodyComponents([chromeScript, ...islandScripts(html)]);
+  if (process.env.NODE_ENV === "production") {
+    setPostBodyComponents([chromeScript, ...measurementScripts(), ...islandScripts(html)]);
+  }
 };
+
+/** The measurement script, on every page of a site built with ANALYTICS_ENDPOINT; none otherwise. */
+function measurementScripts() {
+  const endpoint = analyticsEndpoint();
+  if (!endpoint) return [];
+  return [
+    <script
+      key="measurement"
+      {...{ [MEASUREMENT_SCRIPT_ATTRIBUTE]: "" }}
+      dangerouslySetInnerHTML={{ __html: measurementScript(endpoint) }}
+    />,
+  ];
+}
 
 const chromeScript = (
   <script key="chrome" {...{ [CHROME_SCRIPT_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: CHROME_SCRIPT }} />

@@ -4,6 +4,8 @@ import path from "node:path";
 import { builtPageFiles, filesUnder } from "./builtPages";
 import { headersFileProblems, HEADERS_LIMITS, parseHeadersFile, ruleMatches } from "./headersFile";
 import { leadsEndpointOrigin } from "../src/lib/leads";
+import { analyticsEndpoint, analyticsOrigin } from "../src/lib/measurement";
+import { MEASUREMENT_SCRIPT_ATTRIBUTE, measurementScript } from "../src/lib/measurementScript";
 import { PAGEFIND_DIR } from "../src/lib/siteSearch";
 import { cmsBackend } from "./cms/backend";
 import { ADMIN_HEADERS_PATTERN, adminHeaderLines } from "./cms/csp";
@@ -18,7 +20,9 @@ import { SPECULATION_RULES } from "./islands/speculationRules";
 //   browser blocks it, and the build reports it and the post-build and browser checks fail.
 // - One policy for every page means one rule, however many pages there are; the file is still checked against
 //   Cloudflare's limits (100 rules, 2,000 characters a line) before it is written.
-// - connect-src and form-action add the forms' endpoint only when the site was built with one (LEADS_ENDPOINT).
+// - connect-src and form-action add the forms' endpoint only when the site was built with one (LEADS_ENDPOINT);
+//   connect-src adds the measurements' endpoint only when the site was built with one (ANALYTICS_ENDPOINT), whose
+//   script is then one more inline script on every page, allowed by its hash.
 // - The search page alone may compile WebAssembly ('wasm-unsafe-eval'), which Pagefind's search needs: a rule of
 //   its own replaces the policy there. That source runs no script text; 'unsafe-eval' stays refused everywhere.
 // - Pagefind's files (/pagefind/*) are data and a script: they carry no document headers. Its index files are named
@@ -43,8 +47,14 @@ const attr = (attributes: string, name: string): string | undefined => {
 /** Types the browser runs, or acts on as a script does (speculation rules): the CSP must allow them. */
 const JS_TYPES = new Set(["", "text/javascript", "application/javascript", "module", "speculationrules"]);
 
+interface PageScript {
+  name: string;
+  marker: (attributes: string) => boolean;
+  body: string;
+}
+
 /** The site's inline scripts, the same text on every page: the attribute or type that marks each, and its text. */
-export const PAGE_SCRIPTS: ReadonlyArray<{ name: string; marker: (attributes: string) => boolean; body: string }> = [
+export const PAGE_SCRIPTS: readonly PageScript[] = [
   {
     name: "chrome",
     marker: (a) => attr(a, CHROME_SCRIPT_ATTRIBUTE) !== undefined,
@@ -62,15 +72,28 @@ export const PAGE_SCRIPTS: ReadonlyArray<{ name: string; marker: (attributes: st
   },
 ];
 
+/** The inline scripts of this build's pages: PAGE_SCRIPTS, and the measurement script when the site measures. */
+export function pageScripts(): PageScript[] {
+  const endpoint = analyticsEndpoint();
+  if (!endpoint) return [...PAGE_SCRIPTS];
+  const measurement: PageScript = {
+    name: "measurement",
+    marker: (a) => attr(a, MEASUREMENT_SCRIPT_ATTRIBUTE) !== undefined,
+    body: measurementScript(endpoint),
+  };
+  return [...PAGE_SCRIPTS, measurement];
+}
+
 /** Every <script> of a page, classified. The raw text between the tags is what the browser hashes. */
 export function inlineScripts(html: string): InlineScript[] {
+  const scripts = pageScripts();
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)].map((match) => {
     const attributes = match[1] ?? "";
     const body = match[2] ?? "";
     if (attr(attributes, "src") !== undefined) return { kind: "external", attributes, body };
     const type = (attr(attributes, "type") ?? "").trim().toLowerCase();
     if (!JS_TYPES.has(type)) return { kind: "data", attributes, body };
-    const known = PAGE_SCRIPTS.find((script) => script.marker(attributes) && script.body === body);
+    const known = scripts.find((script) => script.marker(attributes) && script.body === body);
     return known ? { kind: "allowed", name: known.name, attributes, body } : { kind: "unknown", attributes, body };
   });
 }
@@ -81,14 +104,16 @@ export function sha256Source(body: string): string {
 
 /**
  * The CSP of a page whose inline scripts have these hash sources. When the forms deliver (src/lib/leads.ts), the
- * endpoint's origin may receive their requests and their native posts; otherwise nothing leaves the site.
+ * endpoint's origin may receive their requests and their native posts; when the site measures
+ * (src/lib/measurement.ts), the events' origin may receive its events; otherwise nothing leaves the site.
  */
 export function contentSecurityPolicy(
   scriptHashes: readonly string[],
   leadsOrigin: string | undefined = leadsEndpointOrigin(),
-  { wasm = false }: { wasm?: boolean } = {},
+  { wasm = false, analytics = analyticsOrigin() }: { wasm?: boolean; analytics?: string } = {},
 ): string {
   const andLeads = (sources: string) => (leadsOrigin ? `${sources} ${leadsOrigin}` : sources);
+  const connect = [...new Set(["'self'", leadsOrigin, analytics].filter(Boolean))].join(" ");
   const scriptSources = [...[...new Set(scriptHashes)].sort(), ...(wasm ? [WASM_SOURCE] : [])];
   return [
     "default-src 'self'",
@@ -97,7 +122,7 @@ export function contentSecurityPolicy(
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    andLeads("connect-src 'self'"),
+    `connect-src ${connect}`,
     "object-src 'none'",
     "base-uri 'self'",
     andLeads("form-action 'self'"),
@@ -197,7 +222,7 @@ export function planHeaders(
       .filter((script) => script.kind === "unknown")
       .map((script) => `${page.urlPath}: ${script.body.trim().slice(0, 80)}`),
   );
-  const hashes = PAGE_SCRIPTS.map((script) => sha256Source(script.body));
+  const hashes = pageScripts().map((script) => sha256Source(script.body));
   const csp = contentSecurityPolicy(hashes);
   const blocks: Block[] = [
     {

@@ -16,6 +16,7 @@ interface HtmlProps {
  */
 export default function HTML(props: HtmlProps) {
   return (
+    // eslint-disable-next-line jsx-a11y/html-has-lang -- lang="en-GB" comes in htmlAttributes (the Seo component)
     <html {...props.htmlAttributes}>
       <head>
         <meta charSet="utf-8" />

@@ -5,6 +5,7 @@ import * as preact from "preact";
 import * as preactCompat from "preact/compat";
 import * as preactJsxRuntime from "preact/jsx-runtime";
 import * as sass from "sass";
+import { buildSettingDefines } from "../../src/lib/buildSettings";
 import { escapeRegExp } from "../../src/lib/text";
 import { classNamesOf, cssModuleClassName, exportNameOf } from "./cssModuleNames";
 
@@ -319,9 +320,8 @@ function options(names: string[], runtimeUrl: string, plugins: esbuild.Plugin[])
     jsxImportSource: "preact",
     define: {
       ...COMMON.define,
-      // Where the forms deliver and calls are booked, as in the pages (onCreateWebpackConfig): both must agree.
-      "process.env.LEADS_ENDPOINT": JSON.stringify(process.env.LEADS_ENDPOINT ?? ""),
-      "process.env.BOOKING_URL": JSON.stringify(process.env.BOOKING_URL ?? ""),
+      // Where the forms deliver, calls are booked and measurements go, as in the pages (onCreateWebpackConfig).
+      ...buildSettingDefines(),
     },
     alias: { gatsby: path.join(ROOT, "src", "lib", "islands", "gatsbyShim.ts") },
     plugins: [useRuntime(runtimeUrl), entriesPlugin, ...plugins],

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { deliveryMode, leadPayload, leadsEndpoint, sendLead, LeadDeliveryError, type LeadFailure } from "../lib/leads";
+import { reportConversion, type Conversion } from "../lib/measurement";
 
 // Sending a lead form, in the mode the site was built in (src/lib/leads.ts): to the endpoint, or, with none
 // configured, the simulated send of SPEC §4/§7 (about a second, no network). Shared by the contact and guide forms.
@@ -14,7 +15,11 @@ export const FORM_SENT_EVENT = "site:form-sent";
 
 export type SubmitStatus = "editing" | "sending" | "submitted";
 
-export function useLeadSubmit(delayMs: number = SIMULATED_SEND_MS) {
+/**
+ * `conversion` is what a delivered submission counts as when the site measures (src/lib/measurement.ts): reported
+ * only after the receiver's 2xx answer, never for a simulated send, and with nothing the visitor typed.
+ */
+export function useLeadSubmit(conversion: Conversion, delayMs: number = SIMULATED_SEND_MS) {
   const [status, setStatus] = useState<SubmitStatus>("editing");
   /** Why the last attempt failed; cleared when the visitor tries again. */
   const [failure, setFailure] = useState<LeadFailure>();
@@ -58,7 +63,10 @@ export function useLeadSubmit(delayMs: number = SIMULATED_SEND_MS) {
     }
     const payload = leadPayload(new FormData(form), (Date.now() - shownAt.current) / 1000);
     sendLead(endpoint, payload).then(
-      () => finish(undefined),
+      () => {
+        reportConversion(conversion);
+        finish(undefined);
+      },
       (error: unknown) => finish(error instanceof LeadDeliveryError ? error.reason : "network"),
     );
   };

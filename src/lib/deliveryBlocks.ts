@@ -1,7 +1,9 @@
 import { deliveryMode, type DeliveryMode } from "./leads";
+import { analyticsMode, type AnalyticsMode } from "./measurement";
 
-// Markdown pages (the privacy notice, the terms) say different things depending on whether the forms deliver.
-// An editor writes both, each between markers on lines of their own:
+// Markdown pages (the privacy notice, the terms) say different things depending on how the site was built: whether
+// the forms deliver (src/lib/leads.ts) and whether it measures (src/lib/measurement.ts). An editor writes each
+// variant between markers on lines of their own:
 //
 //   <!-- forms connected -->
 //   What is true when the forms send to us.
@@ -9,60 +11,96 @@ import { deliveryMode, type DeliveryMode } from "./leads";
 //   <!-- forms simulated -->
 //   What is true when they only simulate.
 //   <!-- end forms -->
+//   <!-- analytics on -->
+//   What is true when the site counts page views and conversions.
+//   <!-- end analytics -->
+//   <!-- analytics off -->
+//   What is true when it measures nothing.
+//   <!-- end analytics -->
 //
-// Markdown keeps the markers as HTML comments; the page shows the block of the mode it was built in and drops
-// the other (deliveryBlocksFor). The content check refuses markers that do not pair up (deliveryBlockProblems).
+// Markdown keeps the markers as HTML comments; the page shows the blocks that are true of its build and drops the
+// others (deliveryBlocksFor). The content check refuses markers that do not pair up (deliveryBlockProblems).
 
-const MARKER = /<!--\s*(forms\s+(\S+)|end\s+forms)\s*-->/g;
-export const DELIVERY_MODES: readonly DeliveryMode[] = ["connected", "simulated"];
+/** How the site was built, in each setting a text can depend on. */
+export interface BuildModes {
+  forms: DeliveryMode;
+  analytics: AnalyticsMode;
+}
 
-/** The HTML with only the blocks that are true in `mode`, and no markers. */
-export function deliveryBlocksFor(html: string, mode: DeliveryMode = deliveryMode()): string {
-  return deliveryBlockRanges(html, mode)
+type Setting = keyof BuildModes;
+
+/** Each setting's values. */
+const SETTINGS: { readonly [S in Setting]: ReadonlyArray<BuildModes[S]> } = {
+  forms: ["connected", "simulated"],
+  analytics: ["on", "off"],
+};
+
+export const DELIVERY_MODES = SETTINGS.forms;
+
+/** Every build the site can have, for checking a text as each would show it. */
+export const ALL_BUILD_MODES: readonly BuildModes[] = SETTINGS.forms.flatMap((forms) =>
+  SETTINGS.analytics.map((analytics) => ({ forms, analytics })),
+);
+
+/** The modes of this build. */
+export const buildModes = (): BuildModes => ({ forms: deliveryMode(), analytics: analyticsMode() });
+
+const NAMES = Object.keys(SETTINGS).join("|");
+const MARKER = new RegExp(`<!--\\s*(?:(${NAMES})\\s+(\\S+)|end\\s+(${NAMES}))\\s*-->`, "g");
+
+/** The HTML with only the blocks that are true of the build (this one, unless told otherwise), and no markers. */
+export function deliveryBlocksFor(html: string, modes: Partial<BuildModes> = {}): string {
+  return deliveryBlockRanges(html, { ...buildModes(), ...modes })
     .map(([from, to]) => html.slice(from, to))
     .join("");
 }
 
-/** The parts of the HTML that deliveryBlocksFor keeps in `mode`, as [from, to) offsets (the content check reads them). */
-export function deliveryBlockRanges(html: string, mode: DeliveryMode): Array<[number, number]> {
+/** The parts of the HTML that deliveryBlocksFor keeps, as [from, to) offsets (the content check reads them). */
+export function deliveryBlockRanges(html: string, modes: BuildModes): Array<[number, number]> {
   const kept: Array<[number, number]> = [];
   let from = 0;
-  let open: string | undefined;
+  let open: { setting: Setting; value: string } | undefined;
   for (const match of html.matchAll(MARKER)) {
-    if (open === undefined || open === mode) kept.push([from, match.index]);
-    open = match[2];
+    if (open === undefined || modes[open.setting] === open.value) kept.push([from, match.index]);
+    open = match[1] ? { setting: match[1] as Setting, value: match[2]! } : undefined;
     from = match.index + match[0].length;
   }
   return [...kept, [from, html.length]];
 }
 
+const blocksOf = (setting: Setting) => SETTINGS[setting].map((value) => `<!-- ${setting} ${value} -->`).join(" and ");
+
 /** Markers that do not pair up or name no mode, with the line of the body each is on (1-based). */
 export function deliveryBlockProblems(body: string): Array<{ line: number; message: string }> {
   const problems: Array<{ line: number; message: string }> = [];
-  let open: { mode: string; line: number } | undefined;
+  let open: { setting: Setting; value: string; line: number } | undefined;
   const lineOf = (index: number) => body.slice(0, index).split("\n").length;
   for (const match of body.matchAll(MARKER)) {
     const line = lineOf(match.index);
-    const mode = match[2];
-    if (mode !== undefined && !DELIVERY_MODES.includes(mode as DeliveryMode)) {
+    const setting = (match[1] ?? match[3]) as Setting;
+    const value = match[2];
+    const closing = match[3] !== undefined;
+    if (!closing && !(SETTINGS[setting] as readonly string[]).includes(value!)) {
+      problems.push({ line, message: `starts a block for ${setting} "${value}": the blocks are ${blocksOf(setting)}` });
+    } else if (!closing && open) {
       problems.push({
         line,
-        message: `starts a block for forms "${mode}": the blocks are <!-- forms connected --> and <!-- forms simulated -->`,
+        message: `starts a ${setting} block inside the ${open.setting} block opened on line ${open.line}: close it first with <!-- end ${open.setting} -->`,
       });
-    } else if (mode !== undefined && open) {
+    } else if (closing && !open) {
+      problems.push({ line, message: `has <!-- end ${setting} --> without a block to close` });
+    } else if (closing && open && open.setting !== setting) {
       problems.push({
         line,
-        message: `starts a forms block inside the one opened on line ${open.line}: close it first with <!-- end forms -->`,
+        message: `has <!-- end ${setting} --> where the ${open.setting} block opened on line ${open.line} should end: write <!-- end ${open.setting} -->`,
       });
-    } else if (mode === undefined && !open) {
-      problems.push({ line, message: "has <!-- end forms --> without a block to close" });
     }
-    open = mode === undefined ? undefined : { mode, line };
+    open = closing ? undefined : { setting, value: value!, line };
   }
   if (open)
     problems.push({
       line: open.line,
-      message: `opens a forms ${open.mode} block that is never closed: end it with <!-- end forms -->`,
+      message: `opens a ${open.setting} ${open.value} block that is never closed: end it with <!-- end ${open.setting} -->`,
     });
   return problems;
 }

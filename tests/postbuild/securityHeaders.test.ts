@@ -4,7 +4,7 @@ import site from "../../content/site.json";
 import {
   inlineScripts,
   isContentHashed,
-  PAGE_SCRIPTS,
+  pageScripts,
   sha256Source,
   urlPathOf,
   WASM_SOURCE,
@@ -107,11 +107,15 @@ describe.each(responses)("$urlPath", ({ urlPath, file }) => {
   it("allows no inline script but the chrome's, the islands' loader and the speculation rules, and the page carries them", () => {
     const allowed = directives(headers()["Content-Security-Policy"] ?? "").get("script-src") ?? [];
     const hashes = allowed.slice(1).filter((source) => source !== WASM_SOURCE);
-    expect(hashes.sort()).toEqual(PAGE_SCRIPTS.map((script) => sha256Source(script.body)).sort());
-    // The loader only where the page shows an island.
-    const expected = PAGE_SCRIPTS.map((script) => script.name).filter(
-      (name) => name !== "islands-loader" || readBuilt(file).includes(' data-island="'),
+    expect(hashes.sort()).toEqual(
+      pageScripts()
+        .map((script) => sha256Source(script.body))
+        .sort(),
     );
+    // The loader only where the page shows an island.
+    const expected = pageScripts()
+      .map((script) => script.name)
+      .filter((name) => name !== "islands-loader" || readBuilt(file).includes(' data-island="'));
     expect(
       inlineScripts(readBuilt(file))
         .filter((script) => script.kind === "allowed")

@@ -13,11 +13,11 @@ const html = [
 
 describe("deliveryBlocksFor", () => {
   it("keeps the text of the mode the site was built in and drops the other, markers and all", () => {
-    const connected = deliveryBlocksFor(html, "connected");
+    const connected = deliveryBlocksFor(html, { forms: "connected" });
     expect(connected).toContain("We receive what you send.");
     expect(connected).not.toContain("We receive nothing.");
     expect(connected).not.toContain("<!--");
-    const simulated = deliveryBlocksFor(html, "simulated");
+    const simulated = deliveryBlocksFor(html, { forms: "simulated" });
     expect(simulated).toContain("We receive nothing.");
     expect(simulated).not.toContain("We receive what you send.");
     for (const kept of [connected, simulated]) {
@@ -27,7 +27,7 @@ describe("deliveryBlocksFor", () => {
 
   it("leaves text without markers as it is, and the build's mode is simulated without LEADS_ENDPOINT", () => {
     expect(deliveryBlocksFor("<p>Plain <!-- a comment --></p>")).toBe("<p>Plain <!-- a comment --></p>");
-    expect(deliveryBlocksFor(html)).toBe(deliveryBlocksFor(html, "simulated"));
+    expect(deliveryBlocksFor(html)).toBe(deliveryBlocksFor(html, { forms: "simulated" }));
   });
 });
 
@@ -47,10 +47,61 @@ describe("deliveryBlockProblems", () => {
       "<!-- forms simulated -->", // 7: never closed
     ].join("\n");
     expect(deliveryBlockProblems(body)).toEqual([
-      { line: 2, message: expect.stringContaining("inside the one opened on line 1") },
+      { line: 2, message: expect.stringContaining("inside the forms block opened on line 1") },
       { line: 4, message: "has <!-- end forms --> without a block to close" },
       { line: 5, message: expect.stringContaining('forms "live"') },
       { line: 7, message: expect.stringContaining("never closed") },
+    ]);
+  });
+});
+
+describe("analytics blocks", () => {
+  const text = [
+    "<p>Always.</p>",
+    "<!-- analytics on -->",
+    "<p>We count page views.</p>",
+    "<!-- end analytics -->",
+    "<!-- analytics off -->",
+    "<p>We measure nothing.</p>",
+    "<!-- end analytics -->",
+    "<!-- forms simulated -->",
+    "<p>We receive nothing.</p>",
+    "<!-- end forms -->",
+  ].join("\n");
+
+  it("keeps the blocks of each setting as the build has it, independently", () => {
+    const measuring = deliveryBlocksFor(text, { forms: "simulated", analytics: "on" });
+    expect(measuring).toContain("We count page views.");
+    expect(measuring).not.toContain("We measure nothing.");
+    expect(measuring).toContain("We receive nothing.");
+    const quiet = deliveryBlocksFor(text, { forms: "connected", analytics: "off" });
+    expect(quiet).toContain("We measure nothing.");
+    expect(quiet).not.toContain("We count page views.");
+    expect(quiet).not.toContain("We receive nothing.");
+  });
+
+  it("measures nothing without ANALYTICS_ENDPOINT", () => {
+    expect(deliveryBlocksFor(text)).toContain("We measure nothing.");
+  });
+
+  it("refuses an unknown value, a block inside another, and an end of the wrong setting", () => {
+    const body = [
+      "<!-- analytics maybe -->", // 1
+      "<!-- end analytics -->", // 2
+      "<!-- forms connected -->", // 3
+      "<!-- analytics on -->", // 4: inside the forms block
+      "<!-- end analytics -->", // 5
+      "<!-- analytics off -->", // 6
+      "<!-- end forms -->", // 7: the analytics block should end here
+    ].join("\n");
+    expect(deliveryBlockProblems(body)).toEqual([
+      {
+        line: 1,
+        message:
+          'starts a block for analytics "maybe": the blocks are <!-- analytics on --> and <!-- analytics off -->',
+      },
+      { line: 4, message: expect.stringContaining("inside the forms block opened on line 3") },
+      { line: 7, message: expect.stringContaining("write <!-- end analytics -->") },
     ]);
   });
 });

@@ -1,7 +1,6 @@
 import { Tokenizer, TokenizerMode, type Token } from "parse5";
 import type { Node } from "unist";
-import { DELIVERY_MODES, deliveryBlockRanges } from "../deliveryBlocks";
-import type { DeliveryMode } from "../leads";
+import { ALL_BUILD_MODES, deliveryBlockRanges, type BuildModes } from "../deliveryBlocks";
 import { hastToHtml, markdownHast, markdownTree } from "../markdown";
 import { withTrailingSlashLinks } from "../urls";
 import { addressProblem, startTagProblems } from "./allowedHtml";
@@ -9,8 +8,8 @@ import type { ContentFile } from "./contentFile";
 import type { ContentProblem } from "./problems";
 
 // A markdown page's text may carry HTML, and its page shows that HTML as it is (ArticleBody, LegalView). So the
-// check reads it as a browser will: rendered as the build renders it, as the page shows it in each delivery mode
-// (the other mode's blocks dropped, which joins what was around them, and links given their trailing slash), by the
+// check reads it as a browser will: rendered as the build renders it, as the page shows it in each kind of build
+// (the blocks of the other modes dropped, which joins what was around them, and links given their trailing slash), by the
 // HTML standard's own tokenizer (parse5), which decodes character references and finds tags inside comments,
 // attributes and broken markup just as a browser does. Every start tag must be allowed (allowedHtml.ts), and so
 // must every address the markdown writes, used or not. Each problem names the line of the file it is on.
@@ -57,9 +56,9 @@ interface Shown {
   origin: (offset: number) => number;
 }
 
-/** The HTML as the page shows it in `mode`: what ArticleBody and LegalView make of it. */
-function shownIn(rendered: string, mode: DeliveryMode): Shown {
-  const ranges = deliveryBlockRanges(rendered, mode);
+/** The HTML as the page shows it in a build of these modes: what ArticleBody and LegalView make of it. */
+function shownIn(rendered: string, modes: BuildModes): Shown {
+  const ranges = deliveryBlockRanges(rendered, modes);
   const blocks = ranges.map(([from, to]) => rendered.slice(from, to)).join("");
   const html = withTrailingSlashLinks(blocks);
   // Where each character came from is wanted only for a problem's line, so it is worked out on the first one.
@@ -171,8 +170,8 @@ function textProblems(body: string): Array<{ line: number; message: string }> {
     if (problem) add(line, problem);
   }
   const { html, lineAt } = renderedHtml(tree);
-  // Between them the two modes show every part of the text but the markers (and blocks of no mode, refused as such).
-  const modes = DELIVERY_MODES.map((mode) => shownIn(html, mode));
+  // Between them the builds show every part of the text but the markers (and blocks of no mode, refused as such).
+  const modes = ALL_BUILD_MODES.map((build) => shownIn(html, build));
   for (const shown of modes.filter((one, index) => modes.findIndex((other) => other.html === one.html) === index)) {
     const lineOf = (offset: number) => lineAt(shown.origin(offset));
     const { tags, unfinished } = startTags(shown.html);

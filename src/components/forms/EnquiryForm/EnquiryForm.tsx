@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import { useEffect, useRef } from "react";
 import { useLeadSubmit } from "../../../hooks/useLeadSubmit";
+import { CONVERSIONS } from "../../../lib/measurement";
 import { useRestoreFromQuery } from "../../../hooks/useQueryState";
 import {
   enquiryPrefill,
@@ -67,7 +68,7 @@ interface EnquiryFormProps {
  * Request" returns to the fields with what was entered.
  */
 export function EnquiryForm({ copy, choices }: EnquiryFormProps) {
-  const { status, failure, submitDisabled, onSubmit, reset } = useLeadSubmit();
+  const { status, failure, submitDisabled, onSubmit, reset } = useLeadSubmit(CONVERSIONS.enquiry);
   const firstField = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
   // A link may choose the topic, role and service (/contact/?topic=careers&role=…, ?topic=audit&service=…); the

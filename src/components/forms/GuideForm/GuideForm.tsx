@@ -1,5 +1,6 @@
 import React, { useEffect, useRef } from "react";
 import { useLeadSubmit } from "../../../hooks/useLeadSubmit";
+import { CONVERSIONS } from "../../../lib/measurement";
 import { inDeliveryMode, maxLengthOf } from "../../../lib/leads";
 import { buttonClass } from "../../ui/Button/Button";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
@@ -25,7 +26,7 @@ interface GuideFormProps {
  * thank-you view, so going back shows the values as they were.
  */
 export function GuideForm({ guideName, lead, included, action }: GuideFormProps) {
-  const { status, failure, submitDisabled, onSubmit, reset } = useLeadSubmit();
+  const { status, failure, submitDisabled, onSubmit, reset } = useLeadSubmit(CONVERSIONS.guideRequest);
   const firstField = useRef<HTMLInputElement>(null);
   const thanks = useRef<HTMLElement>(null);
   const returning = useRef(false);

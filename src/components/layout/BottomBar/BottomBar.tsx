@@ -1,5 +1,6 @@
 import { Calendar, Phone } from "lucide-react";
 import { calendarFor } from "../../../lib/booking";
+import { CONVERSIONS } from "../../../lib/measurement";
 import { OutboundLink } from "../../ui/OutboundLink/OutboundLink";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
 import * as styles from "./BottomBar.module.scss";
@@ -17,11 +18,11 @@ function BookCallLink({ className }: { className: string }) {
     </>
   );
   return calendar ? (
-    <OutboundLink href={calendar} className={className}>
+    <OutboundLink href={calendar} className={className} conversion={CONVERSIONS.bookCall}>
       {content}
     </OutboundLink>
   ) : (
-    <SiteLink href={BOOK_CALL.href} className={className}>
+    <SiteLink href={BOOK_CALL.href} className={className} conversion={CONVERSIONS.bookCall}>
       {content}
     </SiteLink>
   );

@@ -1,4 +1,5 @@
-import { type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
+import { CONVERSIONS, reportConversion } from "../../../lib/measurement";
 import { ADDRESS_FULL_NOTE, NOT_STARTED_NOTE } from "../ToolPanel/toolCopy";
 import * as styles from "./ToolLayout.module.scss";
 
@@ -38,11 +39,18 @@ export function ToolLayout({
   stacked = false,
   queryFits,
 }: ToolLayoutProps) {
+  // The tools calculate as the visitor types: the first change recalculates the result, and is the tool used.
+  const used = useRef(false);
+  const onInput = () => {
+    if (used.current) return;
+    used.current = true;
+    reportConversion(CONVERSIONS.toolResult);
+  };
   return (
     <div className={stacked ? styles.stacked : styles.layout}>
       <div className={styles.inputs}>
         {!ready && <p className={styles.notStarted}>{NOT_STARTED_NOTE}</p>}
-        <fieldset className={styles.fieldset} disabled={!ready}>
+        <fieldset className={styles.fieldset} disabled={!ready} onInput={onInput}>
           <legend className={styles.legend}>
             <h3 className={styles.heading}>{inputsTitle}</h3>
           </legend>

@@ -1,5 +1,6 @@
 import { Link } from "gatsby";
 import { type ReactNode } from "react";
+import { CONVERSION_ATTRIBUTE, type Conversion } from "../../../lib/measurement";
 import { withTrailingSlash } from "../../../lib/urls";
 
 export interface SiteLinkProps {
@@ -10,6 +11,8 @@ export interface SiteLinkProps {
   "aria-current"?: "page" | undefined;
   /** How a page of this site relates to this one ("prev", "next" between the pages of a list). */
   rel?: "prev" | "next";
+  /** What a click on it counts as when the site measures (src/lib/measurement.ts). */
+  conversion?: Conversion;
 }
 
 /**
@@ -17,7 +20,8 @@ export interface SiteLinkProps {
  * with the site's trailing slash; other sites open in a new tab; mail and
  * phone links stay plain anchors.
  */
-export function SiteLink({ href, children, rel, ...rest }: SiteLinkProps) {
+export function SiteLink({ href, children, rel, conversion, ...props }: SiteLinkProps) {
+  const rest = { ...props, ...(conversion ? { [CONVERSION_ATTRIBUTE]: conversion } : {}) };
   if (href.startsWith("/")) {
     return (
       <Link to={withTrailingSlash(href)} rel={rel} {...rest}>

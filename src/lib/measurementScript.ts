@@ -1,0 +1,51 @@
+import type { EnquiryTopic } from "./enquiryTopic";
+import { ATTRIBUTION_PARAMS } from "./leads";
+import { CONVERSION_ATTRIBUTE, CONVERSION_EVENT, CONVERSIONS } from "./measurement";
+
+// The measurement script, inline on every page of a site built with ANALYTICS_ENDPOINT (src/lib/measurement.ts),
+// the same text on every page and allowed by its hash (gatsby/securityHeaders.ts). It writes nothing on the
+// device: no cookie, no storage, no identifier. Each event is one request in the shape of Plausible's Events API,
+// sent with navigator.sendBeacon (fetch with keepalive where a beacon is refused), so an event fired as the visitor
+// leaves (a phone tap, a link to another page) still arrives:
+//   { name, url, domain, referrer, props }
+// - url: the page's address with only its campaign parameters (utm_*, gclid, fbclid), never anything else a
+//   query string might carry;
+// - referrer: the origin of the page the visitor came from, if any;
+// - props: the page's path and the same campaign parameters.
+// A page opened with campaign parameters passes them on in the addresses of its links to other pages of the site,
+// so that the enquiry a visitor sends two pages later is tied to the campaign that brought them, in its events and
+// in the lead itself (src/lib/leads.ts reads them from the page's address): no storage needed.
+// It sends a "pageview" when the page opens, each conversion an island reports (CONVERSION_EVENT), and a click on a
+// phone link, an email link, a link to the proposal enquiry ("Get My Proposal", wherever it is) or a link marked
+// with CONVERSION_ATTRIBUTE ("Book Call"). No field a visitor types ever goes into an event.
+
+/** The enquiry topic of "Get My Proposal" links (src/lib/enquiryTopic.ts). */
+const PROPOSAL_TOPIC: EnquiryTopic = "proposal";
+
+/** Marks the inline measurement script, so the CSP's list of page scripts knows it. */
+export const MEASUREMENT_SCRIPT_ATTRIBUTE = "data-measurement";
+
+/** The longest campaign value an event carries, as a lead does. */
+const CAMPAIGN_VALUE_MAX = 200;
+
+export function measurementScript(endpoint: string): string {
+  return (
+    `(()=>{const d=document,l=location,E=${JSON.stringify(endpoint)},q=new URLSearchParams(l.search),` +
+    "u=new URL(l.pathname,l.origin),props={page:l.pathname};" +
+    `${JSON.stringify(ATTRIBUTION_PARAMS)}.forEach(k=>{const v=q.get(k);` +
+    `v&&(u.searchParams.set(k,v.slice(0,${CAMPAIGN_VALUE_MAX})),props[k]=v.slice(0,${CAMPAIGN_VALUE_MAX}))});` +
+    "let r=null;try{r=d.referrer?new URL(d.referrer).origin:null}catch{}" +
+    // The campaign goes on to the next page of the site in its links' addresses, nowhere else.
+    "const c=[...u.searchParams];c.length&&d.querySelectorAll('a[href^=\"/\"]').forEach(a=>{" +
+    'const t=new URL(a.getAttribute("href"),l.origin);c.forEach(([k,v])=>t.searchParams.has(k)||t.searchParams.set(k,v));' +
+    'a.setAttribute("href",t.pathname+t.search+t.hash)});' +
+    "const send=n=>{const b=JSON.stringify({name:n,url:u.href,domain:l.hostname,referrer:r,props});" +
+    'navigator.sendBeacon&&navigator.sendBeacon(E,b)||fetch(E,{method:"POST",body:b,keepalive:!0,mode:"no-cors",credentials:"omit"}).catch(()=>{})};' +
+    'send("pageview");' +
+    `d.addEventListener("${CONVERSION_EVENT}",e=>typeof e.detail=="string"&&send(e.detail));` +
+    `d.addEventListener("click",e=>{const a=e.target.closest?.("a[href],[${CONVERSION_ATTRIBUTE}]");if(!a)return;` +
+    `const h=a.getAttribute("href")||"",c=a.getAttribute("${CONVERSION_ATTRIBUTE}")||` +
+    `(h.startsWith("tel:")?"${CONVERSIONS.phoneTap}":h.startsWith("mailto:")?"${CONVERSIONS.emailTap}":` +
+    `/[?&]topic=${PROPOSAL_TOPIC}(&|$)/.test(h)?"${CONVERSIONS.proposal}":"");c&&send(c)},!0)})()`
+  );
+}

@@ -1,0 +1,47 @@
+import http from "node:http";
+
+// A stand-in for a Plausible-style events endpoint (src/lib/measurement.ts): it records every event it is sent
+// (a JSON body, sent as text/plain by navigator.sendBeacon) and answers 202, as Plausible does.
+
+export interface ReceivedEvent {
+  name: string;
+  url: string;
+  domain: string;
+  referrer: string | null;
+  props: Record<string, string>;
+}
+
+export class EventReceiver {
+  readonly events: ReceivedEvent[] = [];
+  /** Every request's raw body, to check that nothing personal travels in any of them. */
+  readonly bodies: string[] = [];
+  private server?: http.Server;
+
+  constructor(readonly endpoint: URL) {}
+
+  async start(): Promise<void> {
+    this.server = http.createServer((request, response) => {
+      if (request.method !== "POST" || request.url !== this.endpoint.pathname)
+        return void response.writeHead(404).end();
+      let body = "";
+      request.setEncoding("utf8");
+      request.on("data", (chunk: string) => (body += chunk));
+      request.on("end", () => {
+        this.bodies.push(body);
+        this.events.push(JSON.parse(body) as ReceivedEvent);
+        response.writeHead(202).end("ok");
+      });
+    });
+    await new Promise<void>((resolve, reject) => {
+      this.server?.once("error", reject);
+      this.server?.listen(Number(this.endpoint.port), this.endpoint.hostname, resolve);
+    });
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    server?.closeAllConnections();
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  }
+}
