@@ -1,4 +1,5 @@
 import http from "node:http";
+import { receivePost } from "./receiver";
 
 // A stand-in for a Plausible-style events endpoint (src/lib/measurement.ts): it records every event it is sent
 // (a JSON body, sent as text/plain by navigator.sendBeacon) and answers 202, as Plausible does.
@@ -21,12 +22,7 @@ export class EventReceiver {
 
   async start(): Promise<void> {
     this.server = http.createServer((request, response) => {
-      if (request.method !== "POST" || request.url !== this.endpoint.pathname)
-        return void response.writeHead(404).end();
-      let body = "";
-      request.setEncoding("utf8");
-      request.on("data", (chunk: string) => (body += chunk));
-      request.on("end", () => {
+      receivePost(request, response, this.endpoint, (body) => {
         this.bodies.push(body);
         this.events.push(JSON.parse(body) as ReceivedEvent);
         response.writeHead(202).end("ok");

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import contactFile from "../../content/pages/contact.json";
 import navigation from "../../content/navigation.json";
-import { PHONE, waitForHydration } from "../browser/support/browser";
+import { DESKTOP, PHONE, waitForHydration } from "../browser/support/browser";
 import { shown } from "../helpers/contentFixtures";
+import { ENQUIRY, fillEnquiry } from "./enquiry";
 import { EventReceiver } from "./eventReceiver";
 import { LeadReceiver } from "./receiver";
 
@@ -49,10 +50,7 @@ test("an advert's visitor who lands on /ppc-agency/ and goes on to enquire is co
   await page.getByRole("banner").getByRole("link", { name: navigation.header.cta.label }).click();
   await page.waitForURL("/contact/?topic=proposal&utm_source=google&utm_campaign=brand");
   await waitForHydration(page);
-  await page.getByLabel("Full Name").fill("Ada Lovelace");
-  await page.getByLabel("Email Address").fill("ada@example.co.uk");
-  await page.getByLabel("Primary Service Interest").selectOption("SEO Services");
-  await page.getByLabel("Tell Us About Your Goals").fill("More qualified leads from search.");
+  await fillEnquiry(page);
   await page.getByRole("button", { name: contact.form.submitLabel }).click();
   await expect(page.getByRole("heading", { name: contact.form.thankYou.title.connected })).toBeVisible();
 
@@ -70,31 +68,35 @@ test("an advert's visitor who lands on /ppc-agency/ and goes on to enquire is co
   expect(leadReceiver.leads).toHaveLength(1);
   expect(leadReceiver.leads[0]!.fields).toMatchObject(campaign);
   // Nothing the visitor typed travels in any event, and nothing was stored.
-  for (const typed of ["Ada", "ada@example.co.uk", "qualified leads"]) {
+  for (const typed of [...Object.values(ENQUIRY), "Ada"]) {
     expect(events.bodies.join("\n")).not.toContain(typed);
   }
   expect(await stored(page)).toEqual({ cookies: "", local: 0, session: 0 });
 });
 
-test("a tap on the phone number, and a Book Call tap that leaves the page, each arrive", async ({ browser }) => {
+test("a phone tap, a Book Call that opens the calendar, and a proposal link that leaves the page each arrive", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: PHONE });
+  // This build books calls on a calendar elsewhere (BOOKING_URL): its tab gets nothing from the network.
+  await context.route(/^https:\/\//, (route) => route.abort());
   const page = await context.newPage();
   await page.goto("/about/?utm_source=newsletter");
   await expect.poll(names).toEqual(["pageview"]);
+  const bar = page.getByRole("navigation", { name: "Quick actions" });
   // The phone link opens the dialler; the page stays.
   await page.route("tel:*", (route) => route.abort());
-  await page
-    .getByRole("navigation", { name: "Quick actions" })
-    .getByRole("link", { name: "Call", exact: true })
-    .click();
+  await bar.getByRole("link", { name: "Call", exact: true }).click();
   await expect.poll(names).toEqual(["pageview", "phone_tap"]);
-  // Book Call leaves for the contact page: the event sent on the way out still arrives.
-  await page
-    .getByRole("navigation", { name: "Quick actions" })
-    .getByRole("link", { name: /Book Call/ })
-    .click();
-  await page.waitForURL(/\/contact\//);
-  await expect.poll(names).toEqual(["pageview", "phone_tap", "book_call", "pageview"]);
+  const calendar = context.waitForEvent("page");
+  await bar.getByRole("link", { name: /Book Call/ }).click();
+  await (await calendar).close();
+  await expect.poll(names).toEqual(["pageview", "phone_tap", "book_call"]);
+  // "Get My Proposal" in the header leaves for the contact page: the event sent on the way out still arrives.
+  await page.setViewportSize(DESKTOP);
+  await page.getByRole("banner").getByRole("link", { name: navigation.header.cta.label }).click();
+  await page.waitForURL("/contact/?topic=proposal&utm_source=newsletter");
+  await expect.poll(names).toEqual(["pageview", "phone_tap", "book_call", "proposal_click", "pageview"]);
   expect(events.events.every((event) => event.props.utm_source === "newsletter")).toBe(true);
   await context.close();
 });

@@ -16,6 +16,20 @@ export interface ReceivedLead {
  */
 export type Answer = number | "hold" | "hang";
 
+/** Reads a POST to the endpoint's path and hands its body on; anything else is answered 404. */
+export function receivePost(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  endpoint: URL,
+  handle: (body: string) => void,
+): void {
+  if (request.method !== "POST" || request.url !== endpoint.pathname) return void response.writeHead(404).end();
+  let body = "";
+  request.setEncoding("utf8");
+  request.on("data", (chunk: string) => (body += chunk));
+  request.on("end", () => handle(body));
+}
+
 export class LeadReceiver {
   readonly leads: ReceivedLead[] = [];
   private answers: Answer[] = [];
@@ -36,12 +50,7 @@ export class LeadReceiver {
       response.setHeader("Access-Control-Allow-Headers", "Content-Type, Accept");
       response.setHeader("Access-Control-Allow-Methods", "POST");
       if (request.method === "OPTIONS") return void response.writeHead(204).end();
-      if (request.method !== "POST" || request.url !== this.endpoint.pathname)
-        return void response.writeHead(404).end();
-      let body = "";
-      request.setEncoding("utf8");
-      request.on("data", (chunk: string) => (body += chunk));
-      request.on("end", () => {
+      receivePost(request, response, this.endpoint, (body) => {
         const contentType = request.headers["content-type"] ?? "";
         const fields = contentType.startsWith("application/json")
           ? (JSON.parse(body) as Record<string, string>)
