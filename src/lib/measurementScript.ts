@@ -37,7 +37,8 @@ export function measurementScript(endpoint: string): string {
     "let r=null;try{r=d.referrer?new URL(d.referrer).origin:null}catch{}" +
     // The campaign goes on to the next page of the site in its links' addresses, nowhere else.
     "const c=[...u.searchParams];c.length&&d.querySelectorAll('a[href^=\"/\"]').forEach(a=>{" +
-    'const t=new URL(a.getAttribute("href"),l.origin);c.forEach(([k,v])=>t.searchParams.has(k)||t.searchParams.set(k,v));' +
+    'const t=new URL(a.getAttribute("href"),l.origin);if(t.origin!==l.origin)return;' +
+    "c.forEach(([k,v])=>t.searchParams.has(k)||t.searchParams.set(k,v));" +
     'a.setAttribute("href",t.pathname+t.search+t.hash)});' +
     "const send=n=>{const b=JSON.stringify({name:n,url:u.href,domain:l.hostname,referrer:r,props});" +
     'navigator.sendBeacon&&navigator.sendBeacon(E,b)||fetch(E,{method:"POST",body:b,keepalive:!0,mode:"no-cors",credentials:"omit"}).catch(()=>{})};' +

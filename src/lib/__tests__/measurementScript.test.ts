@@ -80,12 +80,13 @@ it("counts a tap on a phone or email link, a proposal link and a marked link, an
 it("passes a landing page's campaign on in the addresses of its links to the site's other pages", () => {
   const { page } = runOn(
     "?utm_source=google&utm_campaign=brand&ref=x",
-    '<a href="/contact/?topic=proposal#enquiry">Proposal</a><a href="/about/?utm_source=email">About</a><a href="https://example.org/">Elsewhere</a>',
+    '<a href="/contact/?topic=proposal#enquiry">Proposal</a><a href="/about/?utm_source=email">About</a><a href="https://example.org/">Elsewhere</a><a href="//example.org/x">Also elsewhere</a>',
   );
   expect([...page.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual([
     "/contact/?topic=proposal&utm_source=google&utm_campaign=brand#enquiry",
     "/about/?utm_source=email&utm_campaign=brand",
     "https://example.org/",
+    "//example.org/x",
   ]);
   expect(runOn("", '<a href="/about/">About</a>').page.querySelector("a")?.getAttribute("href")).toBe("/about/");
 });
