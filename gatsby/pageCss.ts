@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import postcss, { type AtRule, type Container } from "postcss";
 import { builtPageFiles, filesUnder } from "./builtPages";
+import { ISLANDS_LIST_ATTRIBUTE, modulesListed } from "./islands/loader";
 
 // Each page carries its CSS inline: the app chunk's (global rules and the layout's modules) and its template's.
 // Those chunks hold the rules of every component the template or the layout can draw, and a page draws a few of
@@ -105,8 +106,8 @@ const wordsOf = (text: string): string[] => text.match(WORD) ?? [];
  */
 export function prunePage(html: string, moduleText: (url: string) => string): string {
   const rest = html.replace(STYLE, "$1$3");
-  const loader = /\sdata-islands="([^"]*)"/.exec(html)?.[1];
-  const code = (loader?.split(" ") ?? []).map((entry) => moduleText(entry.split("=").pop()!)).join("\n");
+  const loader = new RegExp(`\\s${ISLANDS_LIST_ATTRIBUTE}="([^"]*)"`).exec(html)?.[1];
+  const code = (loader ? modulesListed(loader) : []).map(moduleText).join("\n");
   const words = new Set([...wordsOf(rest), ...wordsOf(code)]);
   const present = (name: string) => words.has(name);
   const sheets = [...html.matchAll(STYLE)].map((match) => match[2]!);

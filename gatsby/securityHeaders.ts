@@ -16,8 +16,9 @@ import { SPECULATION_RULES } from "./islands/speculationRules";
 // Writes public/_headers (Cloudflare Pages format; Netlify reads the same file) after the build:
 // - Every page carries the same inline scripts: the chrome's (src/lib/chromeScript.ts), the speculation rules
 //   (gatsby/islands/speculationRules.ts) and, where it shows an island, the islands' loader
-//   (gatsby/islands/loader.ts). One CSP, on "/*", allows exactly those by their sha256 hashes. JSON-LD is a data block and is never hashed; any other inline script is not allowed, so the
-//   browser blocks it, and the build reports it and the post-build and browser checks fail.
+//   (gatsby/islands/loader.ts). One CSP, on "/*", allows exactly those by their sha256 hashes. JSON-LD is a data
+//   block and is never hashed; any other inline script is not allowed, so the browser blocks it, and the build
+//   reports it and the post-build and browser checks fail.
 // - One policy for every page means one rule, however many pages there are; the file is still checked against
 //   Cloudflare's limits (100 rules, 2,000 characters a line) before it is written.
 // - connect-src and form-action add the forms' endpoint only when the site was built with one (LEADS_ENDPOINT);

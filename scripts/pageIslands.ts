@@ -1,5 +1,5 @@
 import { ISLANDS_PATH } from "../gatsby/islands/buildIslands";
-import { ISLANDS_LIST_ATTRIBUTE } from "../gatsby/islands/loader";
+import { ISLANDS_LIST_ATTRIBUTE, modulesListed } from "../gatsby/islands/loader";
 import { escapeRegExp } from "../src/lib/text";
 
 // Which islands a built page loads, read from the page itself: its loader lists the runtime, then each island with
@@ -10,8 +10,7 @@ const MODULE = new RegExp(`^${escapeRegExp(ISLANDS_PATH)}(.+)-[^-/]+\\.js$`);
 /** The bundles a built page may load, by name, the islands' runtime first: ["runtime", "enquiry-form", …]. */
 export function bundlesIn(html: string): string[] {
   const list = new RegExp(`\\s${ISLANDS_LIST_ATTRIBUTE}="([^"]*)"`).exec(html)?.[1];
-  const urls = (list?.split(" ") ?? []).map((entry, index) => (index === 0 ? entry : (entry.split("=")[1] ?? "")));
-  const bundles = urls.map((url) => {
+  const bundles = (list ? modulesListed(list) : []).map((url) => {
     const bundle = MODULE.exec(url)?.[1];
     if (!bundle) throw new Error(`The islands' loader lists ${url}, which is not an island bundle's address`);
     return bundle;

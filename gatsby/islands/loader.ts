@@ -10,6 +10,10 @@ export const ISLAND_ROOT_ATTRIBUTE = "data-island";
  */
 export const ISLANDS_LIST_ATTRIBUTE = "data-islands";
 
+/** The modules a loader's list names, the runtime first: "/islands/runtime-X.js a=/islands/a-Y.js" → both URLs. */
+export const modulesListed = (list: string): string[] =>
+  list.split(" ").map((entry) => entry.slice(entry.indexOf("=") + 1));
+
 /**
  * How long after `load` the islands start even when no first-contentful-paint entry has arrived, in ms. The entry
  * can fail to come: a page loaded in a background tab does not paint until it is shown, and a browser may leave a

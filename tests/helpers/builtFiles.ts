@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { modulesListed } from "../../gatsby/islands/loader";
 import { PUBLIC_DIR } from "./builtSite";
 
 // Every file of the build, for the checks that must cover whatever the build wrote,
@@ -41,7 +42,7 @@ export function pageScriptFiles(htmlFile: string): string[] {
     // The islands' loader (gatsby/islands/loader.ts) imports the modules it lists: the runtime, then each island's
     // bundle as "name=/islands/….js".
     ...[...html.matchAll(/<script\b[^>]*\sdata-islands="([^"]+)"/g)].flatMap((match) =>
-      match[1]!.split(" ").map((entry) => entry.split("=").pop()!.slice(1)),
+      modulesListed(match[1]!).map((url) => url.slice(1)),
     ),
   ];
   const seen = new Set<string>();
