@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import contactFile from "../../content/pages/contact.json";
 import navigation from "../../content/navigation.json";
-import { DESKTOP, PHONE, waitForHydration } from "../browser/support/browser";
+import { PHONE, waitForHydration } from "../browser/support/browser";
 import { shown } from "../helpers/contentFixtures";
 import { ENQUIRY, fillEnquiry } from "./enquiry";
 import { EventReceiver } from "./eventReceiver";
@@ -76,7 +76,7 @@ test("an advert's visitor who lands on /ppc-agency/ and goes on to enquire is co
   expect(await stored(page)).toEqual({ cookies: "", local: 0, session: 0 });
 });
 
-test("a phone tap, then a proposal link that leaves the page, each arrive", async ({ browser }) => {
+test("a phone tap arrives", async ({ browser }) => {
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
   await page.goto("/about/?utm_source=newsletter");
@@ -88,13 +88,19 @@ test("a phone tap, then a proposal link that leaves the page, each arrive", asyn
     .getByRole("link", { name: "Call", exact: true })
     .click();
   await expect.poll(names).toEqual(["pageview", "phone_tap"]);
-  // "Get My Proposal" in the header leaves for the contact page: the event sent on the way out still arrives.
-  await page.setViewportSize(DESKTOP);
-  await page.getByRole("banner").getByRole("link", { name: navigation.header.cta.label }).click();
-  await expect.poll(names).toEqual(["pageview", "phone_tap", "proposal_click", "pageview"]);
-  expect(events.events.at(-1)?.props.page).toBe("/contact/");
   expect(events.events.every((event) => event.props.utm_source === "newsletter")).toBe(true);
   await context.close();
+});
+
+// Each in a page of its own: after a tel: link or a new tab, Chromium sometimes lets the next click do nothing.
+test("a proposal link that leaves the page arrives", async ({ page }) => {
+  await page.goto("/about/?utm_source=newsletter");
+  await expect.poll(names).toEqual(["pageview"]);
+  // "Get My Proposal" in the header leaves for the contact page: the event sent on the way out still arrives.
+  await page.getByRole("banner").getByRole("link", { name: navigation.header.cta.label }).click();
+  await expect.poll(names).toEqual(["pageview", "proposal_click", "pageview"]);
+  expect(events.events.at(-1)?.props.page).toBe("/contact/");
+  expect(events.events.every((event) => event.props.utm_source === "newsletter")).toBe(true);
 });
 
 test("Book Call, which opens this build's calendar in a new tab, arrives", async ({ browser }) => {
