@@ -15,18 +15,33 @@ import { SPECULATION_RULES } from "./islands/speculationRules";
  * rejects (tests/postbuild/w3cValidity.test.ts caught it). A prerendered site has nothing to stream, so the
  * string renderer loses nothing. The page's scripts are the chrome's (src/lib/chromeScript.ts), the measurement
  * script when the site measures (src/lib/measurementScript.ts), and its islands' entries, which the body names.
+ * The icons' library classes are left out of the string (withoutIconClasses).
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,
   replaceBodyHTMLString,
   setPostBodyComponents,
 }) => {
-  const html = renderToString(bodyComponent);
+  const html = withoutIconClasses(renderToString(bodyComponent));
   replaceBodyHTMLString(html);
   if (process.env.NODE_ENV === "production") {
     setPostBodyComponents([chromeScript, ...measurementScripts(), ...islandScripts(html)]);
   }
 };
+
+const ICON_CLASS = /^lucide(-|$)/;
+
+/**
+ * The body without the classes lucide-react puts on every icon ("lucide lucide-check"): no stylesheet or script
+ * of the site selects them, and on a long page they cost the first round trip about 100 bytes of its 14.6 KB
+ * (docs/performance.md). An icon's own class stays. Hydration leaves the prerendered attributes as they are, so
+ * only an icon an island draws anew in the browser carries them, to no effect.
+ */
+export const withoutIconClasses = (html: string): string =>
+  html.replace(/(<svg\b[^>]*?) class="([^"]*)"/g, (_, tag: string, names: string) => {
+    const kept = names.split(" ").filter((name) => !ICON_CLASS.test(name));
+    return kept.length > 0 ? `${tag} class="${kept.join(" ")}"` : tag;
+  });
 
 /** The measurement script, on every page of a site built with ANALYTICS_ENDPOINT; none otherwise. */
 function measurementScripts() {

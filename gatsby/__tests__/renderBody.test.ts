@@ -1,0 +1,41 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import path from "node:path";
+import { renderToString } from "react-dom/server";
+import { createElement } from "react";
+import { Check, ChevronDown } from "lucide-react";
+import { withoutIconClasses } from "../renderBody";
+
+const iconHtml = (icon: typeof Check, className?: string) =>
+  renderToString(createElement(icon, { "aria-hidden": true, className }));
+
+describe("withoutIconClasses", () => {
+  it("takes the icon library's classes off an icon, and the attribute with them when nothing else is left", () => {
+    const html = withoutIconClasses(iconHtml(Check));
+    expect(html).toMatch(/^<svg /);
+    expect(html).not.toContain("class=");
+    expect(html).toContain('aria-hidden="true"');
+  });
+
+  it("keeps an icon's own class", () => {
+    expect(withoutIconClasses(iconHtml(ChevronDown, "chevron-x1"))).toContain(' class="chevron-x1"');
+  });
+
+  it("leaves other elements' classes and the text alone", () => {
+    const html = '<p class="lucide lead">The <code>svg class="lucide"</code> example</p><svg class="own"></svg>';
+    expect(withoutIconClasses(html)).toBe(html);
+  });
+
+  it("is safe because no stylesheet selects the classes it takes off", () => {
+    const sheets = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) return sheets(file);
+        return /\.s?css$/.test(entry.name) ? [file] : [];
+      });
+    const selecting = sheets(path.join(__dirname, "..", "..", "src")).filter((file) =>
+      /\.lucide\b/.test(fs.readFileSync(file, "utf8")),
+    );
+    expect(selecting).toEqual([]);
+  });
+});
