@@ -3,7 +3,9 @@ import { SCROLL_THRESHOLD_PX } from "./headerState";
 // The site's chrome needs no framework. The header's menus are <details> elements (one open at a time: the
 // desktop ones share a name), and the Chat buttons are plain buttons. One small inline script, the same text on
 // every page and allowed by its hash (gatsby/securityHeaders.ts), does what HTML cannot:
-// - it marks the header scrolled once the page is scrolled past SCROLL_THRESHOLD_PX, for its background;
+// - it marks the header scrolled once the page is scrolled past SCROLL_THRESHOLD_PX, for its background (first in
+//   the page's first frame, for a page that opens scrolled: read as the script runs, at the end of the parse, the
+//   scroll position would force a layout of the whole page before its first frame, a 15-70 ms task here);
 // - it closes the open menu on a click or a focus outside it, on a click on one of its links, and on Escape, which
 //   also gives focus back to the menu's summary;
 // - it keeps one menu open at a time where a browser does not know details' name attribute;
@@ -23,7 +25,7 @@ export const CHROME_SCRIPT =
   'm=()=>h?[...h.querySelectorAll("details[open]")]:[],' +
   "shut=k=>m().forEach(e=>k(e)&&(e.open=!1))," +
   `s=()=>{const v=""+(scrollY>${SCROLL_THRESHOLD_PX});h&&h.getAttribute("${SCROLLED_ATTRIBUTE}")!==v&&h.setAttribute("${SCROLLED_ATTRIBUTE}",v)};` +
-  's();addEventListener("scroll",s,{passive:!0});' +
+  'requestAnimationFrame(s);addEventListener("scroll",s,{passive:!0});' +
   'addEventListener("pageshow",e=>e.persisted&&shut(()=>1));' +
   `d.addEventListener("click",e=>{const t=e.target,c=t.closest("[${CHAT_ATTRIBUTE}]");` +
   `c&&alert(c.getAttribute("${CHAT_ATTRIBUTE}"));shut(o=>!o.contains(t)||t.closest("a"))});` +

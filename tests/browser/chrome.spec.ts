@@ -32,6 +32,15 @@ test.describe("header", () => {
     await expect(header).toHaveAttribute("data-scrolled", "false");
   });
 
+  test("is marked scrolled on a page that opens scrolled (a reload keeps the position)", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(page.getByRole("banner")).toHaveAttribute("data-scrolled", "true");
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(10);
+    await expect(page.getByRole("banner")).toHaveAttribute("data-scrolled", "true");
+  });
+
   test("opens one dropdown at a time, and closes it on an outside click or Escape", async ({ shared: { page } }) => {
     expect(await menus(page).count()).toBe(navigation.header.groups.length);
     const [first, second] = [menus(page).nth(0), menus(page).nth(1)];
