@@ -2,6 +2,8 @@
 // Inputs are text fields (not type="number") so that anything typed can be
 // explained in words instead of being silently dropped by the browser.
 
+import { formatDecimal } from "./format";
+
 export interface NumberRule {
   /** What the value is, as it reads mid-sentence: "monthly ad spend". */
   noun: string;
@@ -35,18 +37,19 @@ export function parseLooseNumber(raw: string): number | null {
   return Number.NaN;
 }
 
-const plain = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
+/** A limit or an example as a message writes it: "1,000", "2.5". */
+const plain = (value: number) => formatDecimal(value, 0, 2);
 
 /** Checks a typed value against a rule; messages say what to type instead. */
 export function checkNumber(raw: string, rule: NumberRule): NumberCheck {
   const value = parseLooseNumber(raw);
   if (value === null) return rule.optional ? { value: null } : { error: `Enter the ${rule.noun}.` };
-  const example = plain.format(Math.min(Math.max(rule.integer ? 3 : 2.5, rule.min), rule.max));
+  const example = plain(Math.min(Math.max(rule.integer ? 3 : 2.5, rule.min), rule.max));
   if (!Number.isFinite(value)) return { error: `Enter the ${rule.noun} as a number, for example ${example}.` };
   if (rule.integer && !Number.isInteger(value)) return { error: `Enter the ${rule.noun} as a whole number.` };
   if (value < rule.min || value > rule.max) {
     return {
-      error: `Enter a number from ${plain.format(rule.min)} to ${plain.format(rule.max)} for the ${rule.noun}.`,
+      error: `Enter a number from ${plain(rule.min)} to ${plain(rule.max)} for the ${rule.noun}.`,
     };
   }
   return { value };

@@ -1,4 +1,4 @@
-import { formatCount, formatGbp } from "./format";
+import { formatCount, formatGbp, formatList } from "./format";
 import { checkNumber, type NumberRule } from "./numbers";
 
 // The SEO estimator: estimated monthly organic clicks = monthly searches ×
@@ -178,7 +178,7 @@ export function cutKeywordsMessage(lines: readonly number[]): string {
   if (lines.length === 0) return "";
   const named = lines.slice(0, 10).map(String);
   if (lines.length > 10) named.push(`${lines.length - 10} more`);
-  const list = new Intl.ListFormat("en-GB", { type: "conjunction" }).format(named);
+  const list = formatList(named);
   return lines.length === 1
     ? `The keyword on line ${list} was longer than ${MAX_KEYWORD_LENGTH} characters, so it was cut to its first ${MAX_KEYWORD_LENGTH}.`
     : `The keywords on lines ${list} were longer than ${MAX_KEYWORD_LENGTH} characters, so each was cut to its first ${MAX_KEYWORD_LENGTH}.`;

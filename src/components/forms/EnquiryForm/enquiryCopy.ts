@@ -4,6 +4,7 @@
 // form can choose, are in src/lib/enquiryTopic.ts.
 
 import { maxLengthOf } from "../../../lib/leads";
+import { formatCount } from "../../../lib/tools/format";
 
 export const SENDING_LABEL = "Sending...";
 export const AGAIN_LABEL = "Submit Another Request";
@@ -12,8 +13,6 @@ export const NO_SCRIPT_NOTE =
   "This form needs JavaScript to send. You can still call or email us using the details on this page.";
 
 export const MESSAGE_MAX_LENGTH = maxLengthOf("message");
-
-const formatCount = (count: number) => count.toLocaleString("en-GB");
 
 /** "120 of 5,000 characters", with a clear note once a long paste has been cut at the limit. */
 export function characterCountText(count: number, max: number = MESSAGE_MAX_LENGTH): string {

@@ -1,4 +1,4 @@
-import { formatCount, formatGbp, formatMultiple, formatPercent } from "../format";
+import { formatCount, formatDecimal, formatGbp, formatList, formatMultiple, formatPercent } from "../format";
 import { checkFields, checkNumber, parseLooseNumber, ratio } from "../numbers";
 
 describe("parseLooseNumber", () => {
@@ -99,5 +99,57 @@ describe("formatting", () => {
     expect(formatCount(3333.33)).toBe("3,333");
     expect(formatPercent(2.6923)).toBe("269.2%");
     expect(formatMultiple(8)).toBe("8.00x");
+  });
+});
+
+describe("formatDecimal, held to Intl's en-GB output", () => {
+  const intl = (value: number, min: number, max: number) =>
+    new Intl.NumberFormat("en-GB", { minimumFractionDigits: min, maximumFractionDigits: max }).format(value);
+  const gbp = (value: number, decimals: number) =>
+    new Intl.NumberFormat("en-GB", {
+      style: "currency",
+      currency: "GBP",
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    }).format(value);
+
+  // Halves and near-halves at every place, carries through nines, the sign, grouping and the fallback's range.
+  const edges = [
+    0, -0, 0.5, 1.5, 2.5, -2.5, 0.05, 0.125, 1.005, 1.015, 1.045, 2.675, 0.995, 9.995, 99.995, 999.5, 999.9999,
+    1234.5678, -1234.5678, 1e6, 123456789.125, 0.001, -0.001, 0.0000005, 1e-7, 1e21, 123e20, Number.MAX_SAFE_INTEGER,
+  ];
+  // A seeded generator, so a failure can be run again as it was.
+  let seed = 20261127;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const randoms = Array.from({ length: 3000 }, (_, i) => {
+    const scale = 10 ** Math.floor(random() * 10 - 3);
+    const value = Math.round(random() * scale * 1000) / 1000;
+    return i % 2 ? -value : value;
+  });
+
+  it.each([
+    [0, 0],
+    [0, 1],
+    [0, 2],
+    [2, 2],
+  ])("writes %i to %i decimals as Intl does", (min, max) => {
+    const differing = [...edges, ...randoms].filter((value) => formatDecimal(value, min, max) !== intl(value, min, max));
+    expect(differing.map((value) => [value, formatDecimal(value, min, max), intl(value, min, max)])).toEqual([]);
+  });
+
+  it("writes pounds as Intl's currency format does", () => {
+    const differing = [...edges, ...randoms].filter((value) => {
+      const decimals = Math.abs(value) >= 100 ? 0 : 2;
+      const rounded = decimals === 0 ? Math.round(value) || 0 : Math.round(value * 100) / 100 || 0;
+      return formatGbp(value) !== gbp(rounded, decimals);
+    });
+    expect(differing.map((value) => [value, formatGbp(value)])).toEqual([]);
+  });
+
+  it("writes a list as Intl's British English conjunction does", () => {
+    const list = new Intl.ListFormat("en-GB", { type: "conjunction" });
+    for (const items of [[], ["4"], ["4", "9"], ["4", "9", "12"], ["1", "2", "3", "4", "5 more"]]) {
+      expect(formatList(items)).toBe(list.format(items));
+    }
   });
 });
