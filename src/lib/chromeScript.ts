@@ -5,7 +5,8 @@ import { SCROLL_THRESHOLD_PX } from "./headerState";
 // every page and allowed by its hash (gatsby/securityHeaders.ts), does what HTML cannot:
 // - it marks the header scrolled once the page is scrolled past SCROLL_THRESHOLD_PX, for its background (first in
 //   the page's first frame, for a page that opens scrolled: read as the script runs, at the end of the parse, the
-//   scroll position would force a layout of the whole page before its first frame, a 15-70 ms task here);
+//   scroll position would force a layout of the whole page before its first frame: 30-60 ms of the parse's task in
+//   traces of the estimator on the 2-core machine);
 // - it closes the open menu on a click or a focus outside it, on a click on one of its links, and on Escape, which
 //   also gives focus back to the menu's summary;
 // - it keeps one menu open at a time where a browser does not know details' name attribute;
