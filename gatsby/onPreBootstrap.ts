@@ -3,7 +3,7 @@ import { bookingUrlProblem } from "../src/lib/booking";
 import { fileOfType } from "../src/lib/content/contentFile";
 import { overdueReviews } from "../src/lib/content/reviews";
 import { leadsEndpoint, leadsEndpointProblem } from "../src/lib/leads";
-import { analyticsEndpointProblem, measurementLine } from "../src/lib/measurement";
+import { analyticsEndpointProblem, googleSettingsProblem, measurementLine } from "../src/lib/measurement";
 import { buildDate } from "../src/lib/siteAge";
 import { siteContent } from "./content/readContent";
 import { contentReport, printReport } from "./content/report";
@@ -17,7 +17,8 @@ import { contentReport, printReport } from "./content/report";
 // once, so nobody launches a site whose forms only simulate without knowing it. Simulating is the default that
 // SPEC describes, not a fault, so it is said as information: a build with nothing wrong prints no warning. A
 // BOOKING_URL that cannot be used stops the build too; none at all is the default and needs no word. So does an
-// ANALYTICS_ENDPOINT that cannot be used, and the build says in one line what it measures, if anything.
+// ANALYTICS_ENDPOINT or Google setting (GOOGLE_TAG_ID, GOOGLE_ADS_CONVERSION, GOOGLE_TAG_ORIGIN) that cannot be used,
+// and the build says in one line what it measures, if anything.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const developing = process.env.gatsby_executing_command === "develop";
   const report = contentReport(developing ? "save" : "build");
@@ -32,7 +33,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const endpointProblem =
     leadsEndpointProblem(process.env.LEADS_ENDPOINT) ??
     bookingUrlProblem(process.env.BOOKING_URL) ??
-    analyticsEndpointProblem(process.env.ANALYTICS_ENDPOINT);
+    analyticsEndpointProblem(process.env.ANALYTICS_ENDPOINT) ??
+    googleSettingsProblem();
   if (endpointProblem) reporter.panic(endpointProblem);
   if (!leadsEndpoint()) {
     reporter.info(

@@ -4,7 +4,15 @@ import path from "node:path";
 import { builtPageFiles, filesUnder } from "./builtPages";
 import { headersFileProblems, HEADERS_LIMITS, parseHeadersFile, ruleMatches } from "./headersFile";
 import { leadsEndpointOrigin } from "../src/lib/leads";
-import { analyticsEndpoint, analyticsOrigin } from "../src/lib/measurement";
+import {
+  analyticsEndpoint,
+  analyticsOrigin,
+  googleAdsConversion,
+  googleSources,
+  googleTagId,
+  googleTagOrigin,
+} from "../src/lib/measurement";
+import { CONSENT_SCRIPT_ATTRIBUTE, consentScript } from "../src/lib/consentScript";
 import { MEASUREMENT_SCRIPT_ATTRIBUTE, measurementScript } from "../src/lib/measurementScript";
 import { PAGEFIND_DIR } from "../src/lib/siteSearch";
 import { cmsBackend } from "./cms/backend";
@@ -23,7 +31,10 @@ import { SPECULATION_RULES } from "./islands/speculationRules";
 //   Cloudflare's limits (100 rules, 2,000 characters a line) before it is written.
 // - connect-src and form-action add the forms' endpoint only when the site was built with one (LEADS_ENDPOINT);
 //   connect-src adds the measurements' endpoint only when the site was built with one (ANALYTICS_ENDPOINT), whose
-//   script is then one more inline script on every page, allowed by its hash.
+//   script is then one more inline script on every page, allowed by its hash. A site built with Google's tag
+//   (GOOGLE_TAG_ID) has its consent script on every page, allowed by its hash, and script-src, connect-src, img-src
+//   and frame-src gain Google's origins (src/lib/measurement.ts, googleSources), which receive nothing until the
+//   visitor accepts.
 // - The search page alone may compile WebAssembly ('wasm-unsafe-eval'), which Pagefind's search needs: a rule of
 //   its own replaces the policy there. That source runs no script text; 'unsafe-eval' stays refused everywhere.
 // - Pagefind's files (/pagefind/*) are data and a script: they carry no document headers. Its index files are named
@@ -73,16 +84,32 @@ export const PAGE_SCRIPTS: readonly PageScript[] = [
   },
 ];
 
-/** The inline scripts of this build's pages: PAGE_SCRIPTS, and the measurement script when the site measures. */
+/**
+ * The inline scripts of this build's pages: PAGE_SCRIPTS, the measurement script when the site measures without
+ * cookies, and the consent script when it has Google's tag.
+ */
 export function pageScripts(): PageScript[] {
   const endpoint = analyticsEndpoint();
-  if (!endpoint) return [...PAGE_SCRIPTS];
-  const measurement: PageScript = {
-    name: "measurement",
-    marker: (a) => attr(a, MEASUREMENT_SCRIPT_ATTRIBUTE) !== undefined,
-    body: measurementScript(endpoint),
-  };
-  return [...PAGE_SCRIPTS, measurement];
+  const id = googleTagId();
+  const measurement: PageScript[] = endpoint
+    ? [
+        {
+          name: "measurement",
+          marker: (a) => attr(a, MEASUREMENT_SCRIPT_ATTRIBUTE) !== undefined,
+          body: measurementScript(endpoint),
+        },
+      ]
+    : [];
+  const consent: PageScript[] = id
+    ? [
+        {
+          name: "consent",
+          marker: (a) => attr(a, CONSENT_SCRIPT_ATTRIBUTE) !== undefined,
+          body: consentScript({ id, conversion: googleAdsConversion(), origin: googleTagOrigin() }),
+        },
+      ]
+    : [];
+  return [...PAGE_SCRIPTS, ...measurement, ...consent];
 }
 
 /** Every <script> of a page, classified. The raw text between the tags is what the browser hashes. */
@@ -106,24 +133,30 @@ export function sha256Source(body: string): string {
 /**
  * The CSP of a page whose inline scripts have these hash sources. When the forms deliver (src/lib/leads.ts), the
  * endpoint's origin may receive their requests and their native posts; when the site measures
- * (src/lib/measurement.ts), the events' origin may receive its events; otherwise nothing leaves the site.
+ * (src/lib/measurement.ts), the events' origin may receive its events, and Google's origins once a visitor accepts
+ * its tag; otherwise nothing leaves the site.
  */
 export function contentSecurityPolicy(
   scriptHashes: readonly string[],
   leadsOrigin: string | undefined = leadsEndpointOrigin(),
-  { wasm = false, analytics = analyticsOrigin() }: { wasm?: boolean; analytics?: string } = {},
+  {
+    wasm = false,
+    analytics = analyticsOrigin(),
+    google = googleSources(),
+  }: { wasm?: boolean; analytics?: string; google?: ReturnType<typeof googleSources> } = {},
 ): string {
   const andLeads = (sources: string) => (leadsOrigin ? `${sources} ${leadsOrigin}` : sources);
-  const connect = [...new Set(["'self'", leadsOrigin, analytics].filter(Boolean))].join(" ");
-  const scriptSources = [...[...new Set(scriptHashes)].sort(), ...(wasm ? [WASM_SOURCE] : [])];
+  const list = (...sources: Array<string | undefined>) => [...new Set(sources.filter(Boolean))].join(" ");
+  const scriptSources = [...[...new Set(scriptHashes)].sort(), ...google.script, ...(wasm ? [WASM_SOURCE] : [])];
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(" ")}`.trim(),
     // Gatsby inlines the CSS and React writes style attributes; no script runs from a style.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src ${list("'self'", "data:", ...google.img)}`,
     "font-src 'self'",
-    `connect-src ${connect}`,
+    `connect-src ${list("'self'", leadsOrigin, analytics, ...google.connect)}`,
+    ...(google.frame.length > 0 ? [`frame-src ${list(...google.frame)}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     andLeads("form-action 'self'"),

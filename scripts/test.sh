@@ -3,9 +3,9 @@
 #   1. Gatsby builds the site; alongside it, the checks that need no build: format, lint, unit tests.
 #   2. Types (the build has written the GraphQL query types), then the checks of the built files.
 #   3. The browser tests against the built site, served as the production host serves it.
-#   4. The forms' delivery and the measurements: the site built again with LEADS_ENDPOINT and ANALYTICS_ENDPOINT
-#      (in a copy of the project, since Gatsby builds into the project's own public/ and .cache/; it builds while
-#      stages 2 and 3 run), and its browser tests, which start receivers on those addresses.
+#   4. The forms' delivery and the measurements: the site built again with LEADS_ENDPOINT, ANALYTICS_ENDPOINT and
+#      Google's tag (in a copy of the project, since Gatsby builds into the project's own public/ and .cache/; it
+#      builds while stages 2 and 3 run), and its browser tests, which start receivers on those addresses.
 # Each stage prints how long it took. The first stage to fail ends the run, unless TEST_KEEP_GOING=1: then every
 # stage runs and the run fails at the end (`npm run bench:scale` times every stage on a blog the tests were not
 # written for).
@@ -52,10 +52,16 @@ build() {
   return "$status"
 }
 
-leads_endpoint=http://127.0.0.1:4599/leads
-analytics_endpoint=http://127.0.0.1:4598/api/event
-# The second build also has a booking calendar, so its "book a call" buttons are tested as they are with one.
-booking_url=https://cal.example.com/kitelight/strategy-call
+# The second build's settings, for the build and its tests alike. It also has a booking calendar, so its "book a
+# call" buttons are tested as they are with one, and Google's tag, served by a stand-in on 127.0.0.1.
+second_build=(
+  LEADS_ENDPOINT=http://127.0.0.1:4599/leads
+  ANALYTICS_ENDPOINT=http://127.0.0.1:4598/api/event
+  BOOKING_URL=https://cal.example.com/kitelight/strategy-call
+  GOOGLE_TAG_ID=G-TEST1234
+  GOOGLE_ADS_CONVERSION=AW-123456789/TestLabel_1
+  GOOGLE_TAG_ORIGIN=http://127.0.0.1:4597
+)
 leads_copy=$(mktemp -d)
 leads_log=$(mktemp)
 trap 'kill "${leads_pid:-}" 2>/dev/null || true; rm -rf "$leads_copy" "$leads_log" "$build_log"' EXIT
@@ -64,7 +70,7 @@ build_leads_site() {
   ln -s "$PWD/node_modules" "$leads_copy/node_modules"
   # The sitemap dates pages by their last commit.
   if [ -e .git ]; then ln -s "$PWD/.git" "$leads_copy/.git"; fi
-  (cd "$leads_copy" && LEADS_ENDPOINT=$leads_endpoint BOOKING_URL=$booking_url ANALYTICS_ENDPOINT=$analytics_endpoint npm run build)
+  (cd "$leads_copy" && env "${second_build[@]}" npm run build)
 }
 leads_tests() {
   local status=0
@@ -73,8 +79,7 @@ leads_tests() {
     cat "$leads_log"
     return "$status"
   fi
-  LEADS_ENDPOINT=$leads_endpoint BOOKING_URL=$booking_url ANALYTICS_ENDPOINT=$analytics_endpoint \
-    LEADS_SITE=$leads_copy/public npm run test:leads
+  env "${second_build[@]}" LEADS_SITE="$leads_copy/public" npm run test:leads
 }
 
 stage "build, with format, lint and unit tests alongside" build
@@ -83,7 +88,7 @@ leads_pid=$!
 stage "types" npm run typecheck
 stage "post-build checks" npm run test:postbuild
 stage "browser tests" npm run test:browser
-stage "forms delivery and measurements: the site built with LEADS_ENDPOINT and ANALYTICS_ENDPOINT, and its browser tests" leads_tests
+stage "forms delivery and measurements: the site built with LEADS_ENDPOINT, ANALYTICS_ENDPOINT and GOOGLE_TAG_ID, and its browser tests" leads_tests
 if [ "${#failed[@]}" -gt 0 ]; then
   printf '\nFailed stages:\n'
   printf '  %s\n' "${failed[@]}"

@@ -4,7 +4,14 @@
  * (src/lib/leads.ts), where calls are booked (src/lib/booking.ts) and where measurements go
  * (src/lib/measurement.ts). An empty string means unset.
  */
-export const BUILD_SETTINGS = ["LEADS_ENDPOINT", "BOOKING_URL", "ANALYTICS_ENDPOINT"] as const;
+export const BUILD_SETTINGS = [
+  "LEADS_ENDPOINT",
+  "BOOKING_URL",
+  "ANALYTICS_ENDPOINT",
+  "GOOGLE_TAG_ID",
+  "GOOGLE_ADS_CONVERSION",
+  "GOOGLE_TAG_ORIGIN",
+] as const;
 
 /** Each setting as a bundler's define: `process.env.NAME` → its value as a string literal. */
 export const buildSettingDefines = (): Record<string, string> =>

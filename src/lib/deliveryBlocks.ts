@@ -1,8 +1,9 @@
 import { deliveryMode, type DeliveryMode } from "./leads";
-import { analyticsMode, type AnalyticsMode } from "./measurement";
+import { analyticsMode, googleMode, type AnalyticsMode, type GoogleMode } from "./measurement";
 
 // Markdown pages (the privacy notice, the terms) say different things depending on how the site was built: whether
-// the forms deliver (src/lib/leads.ts) and whether it measures (src/lib/measurement.ts). An editor writes each
+// the forms deliver (src/lib/leads.ts), whether it measures without cookies and whether it has Google's tag
+// (src/lib/measurement.ts). An editor writes each
 // variant between markers on lines of their own:
 //
 //   <!-- forms connected -->
@@ -17,6 +18,9 @@ import { analyticsMode, type AnalyticsMode } from "./measurement";
 //   <!-- analytics off -->
 //   What is true when it measures nothing.
 //   <!-- end analytics -->
+//   <!-- google on -->
+//   What is true when Google's tag is offered, with consent.
+//   <!-- end google -->
 //
 // Markdown keeps the markers as HTML comments; the page shows the blocks that are true of its build and drops the
 // others (deliveryBlocksFor). The content check refuses markers that do not pair up (deliveryBlockProblems).
@@ -25,6 +29,7 @@ import { analyticsMode, type AnalyticsMode } from "./measurement";
 export interface BuildModes {
   forms: DeliveryMode;
   analytics: AnalyticsMode;
+  google: GoogleMode;
 }
 
 type Setting = keyof BuildModes;
@@ -33,17 +38,22 @@ type Setting = keyof BuildModes;
 const SETTINGS: { readonly [S in Setting]: ReadonlyArray<BuildModes[S]> } = {
   forms: ["connected", "simulated"],
   analytics: ["on", "off"],
+  google: ["on", "off"],
 };
 
 export const DELIVERY_MODES = SETTINGS.forms;
 
 /** Every build the site can have, for checking a text as each would show it. */
 export const ALL_BUILD_MODES: readonly BuildModes[] = SETTINGS.forms.flatMap((forms) =>
-  SETTINGS.analytics.map((analytics) => ({ forms, analytics })),
+  SETTINGS.analytics.flatMap((analytics) => SETTINGS.google.map((google) => ({ forms, analytics, google }))),
 );
 
 /** The modes of this build. */
-export const buildModes = (): BuildModes => ({ forms: deliveryMode(), analytics: analyticsMode() });
+export const buildModes = (): BuildModes => ({
+  forms: deliveryMode(),
+  analytics: analyticsMode(),
+  google: googleMode(),
+});
 
 const NAMES = Object.keys(SETTINGS).join("|");
 const MARKER = new RegExp(`<!--\\s*(?:(${NAMES})\\s+(\\S+)|end\\s+(${NAMES}))\\s*-->`, "g");

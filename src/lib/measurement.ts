@@ -9,7 +9,17 @@ import { buildAddressProblem } from "./buildAddress";
 //   each conversion is one request, with the page's address (its campaign parameters only) and no personal data.
 //   Nothing is written on the device, so no consent is asked (docs/measurement.md).
 //
-// The address is fixed into the pages when they are built (gatsby/onCreateWebpackConfig.ts), as LEADS_ENDPOINT is.
+// Google's tag, GOOGLE_TAG_ID (a GA4 "G-…" or Google Ads "AW-…" tag), with GOOGLE_ADS_CONVERSION ("AW-…/label")
+// to tell Google Ads of each delivered enquiry:
+//
+// - unset (the default): no Google code, no banner;
+// - set: every page carries a consent banner and a script (src/lib/consentScript.ts). Nothing reaches Google until
+//   the visitor presses "Accept"; then gtag.js loads with Consent Mode v2, every signal denied by default and
+//   updated to the choice. After "Reject", nothing is ever sent. The choice is kept in one localStorage item, and
+//   "Cookie settings" in the footer changes it.
+//
+// Both can be on at once. The settings are fixed into the pages when they are built (gatsby/onCreateWebpackConfig.ts),
+// as LEADS_ENDPOINT is.
 
 /** The conversions, named once: each is one event wherever it is sent. */
 export const CONVERSIONS = {
@@ -67,10 +77,98 @@ export type AnalyticsMode = "on" | "off";
 
 export const analyticsMode = (): AnalyticsMode => (analyticsEndpoint() ? "on" : "off");
 
+/** A GA4 ("G-…"), Google Ads ("AW-…") or Google tag ("GT-…") ID. */
+const GOOGLE_TAG_ID = /^(G|AW|GT)-[A-Z0-9]{4,20}$/;
+/** A Google Ads conversion: its account's tag and the conversion's label, "AW-123456789/AbC-D_efG". */
+const GOOGLE_ADS_CONVERSION = /^AW-[0-9]{4,20}\/[A-Za-z0-9_-]{4,40}$/;
+
+/** Where gtag.js is loaded from: Google's own, unless GOOGLE_TAG_ORIGIN stands a test's receiver in for it. */
+const GOOGLE_TAG_ORIGIN = "https://www.googletagmanager.com";
+
+/** The Google tag the site was built with; process.env.GOOGLE_TAG_ID is replaced at build time. */
+export function googleTagId(): string | undefined {
+  return process.env.GOOGLE_TAG_ID || undefined;
+}
+
+/** The Google Ads conversion a delivered enquiry reports, if any. */
+export function googleAdsConversion(): string | undefined {
+  return process.env.GOOGLE_ADS_CONVERSION || undefined;
+}
+
+/** The origin gtag.js comes from (and, for a test's stand-in, where everything it sends goes). */
+export function googleTagOrigin(): string {
+  return process.env.GOOGLE_TAG_ORIGIN ? new URL(process.env.GOOGLE_TAG_ORIGIN).origin : GOOGLE_TAG_ORIGIN;
+}
+
+/** Why the Google settings cannot be used, or undefined when they can (or are unset). */
+export function googleSettingsProblem(env: Record<string, string | undefined> = process.env): string | undefined {
+  const { GOOGLE_TAG_ID: id, GOOGLE_ADS_CONVERSION: conversion, GOOGLE_TAG_ORIGIN: origin } = env;
+  if (id && !GOOGLE_TAG_ID.test(id)) {
+    return `GOOGLE_TAG_ID is "${id}": set it to the tag's ID as Google shows it, such as G-AB12CD34EF or AW-123456789`;
+  }
+  if (conversion && !GOOGLE_ADS_CONVERSION.test(conversion)) {
+    return `GOOGLE_ADS_CONVERSION is "${conversion}": set it to the conversion's "send to" value, such as AW-123456789/AbC-D_efG`;
+  }
+  if (conversion && !id) return "GOOGLE_ADS_CONVERSION is set but GOOGLE_TAG_ID is not: the conversion needs the tag";
+  return buildAddressProblem("GOOGLE_TAG_ORIGIN", origin, {
+    purpose: "that serves gtag.js (leave it unset for Google's own)",
+    localHttp: true,
+  });
+}
+
+export type GoogleMode = "on" | "off";
+
+export const googleMode = (): GoogleMode => (googleTagId() ? "on" : "off");
+
+/**
+ * The sources a page may load from and send to once the visitor accepts Google's tag, by CSP directive: Google's
+ * published lists for GA4, and for Google Ads when an Ads tag or conversion is set. A test's stand-in origin
+ * (GOOGLE_TAG_ORIGIN) replaces them all.
+ */
+export function googleSources(): { script: string[]; connect: string[]; img: string[]; frame: string[] } {
+  const id = googleTagId();
+  if (!id) return { script: [], connect: [], img: [], frame: [] };
+  if (process.env.GOOGLE_TAG_ORIGIN) {
+    const origin = googleTagOrigin();
+    return { script: [origin], connect: [origin], img: [origin], frame: [] };
+  }
+  const ads = id.startsWith("AW-") || Boolean(googleAdsConversion());
+  const analytics = [
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+    "https://*.googletagmanager.com",
+  ];
+  const adsOrigins = [
+    "https://www.googleadservices.com",
+    "https://googleads.g.doubleclick.net",
+    "https://www.google.com",
+  ];
+  return {
+    script: ["https://*.googletagmanager.com", ...(ads ? adsOrigins : [])],
+    connect: [...analytics, ...(ads ? adsOrigins : [])],
+    img: [
+      "https://*.google-analytics.com",
+      "https://*.googletagmanager.com",
+      ...(ads ? [...adsOrigins, "https://www.google.co.uk"] : []),
+    ],
+    frame: ads ? ["https://td.doubleclick.net", "https://www.googletagmanager.com"] : [],
+  };
+}
+
 /** The one line the build prints about measurement. */
 export function measurementLine(): string {
   const endpoint = analyticsEndpoint();
-  return endpoint
-    ? `Measurement: cookieless page views and conversions go to ${endpoint} (ANALYTICS_ENDPOINT); nothing is stored on visitors' devices.`
-    : "Measurement: none. ANALYTICS_ENDPOINT is not set, so no page measures anything; docs/measurement.md explains how to turn it on.";
+  const id = googleTagId();
+  const conversion = googleAdsConversion();
+  const cookieless = endpoint
+    ? `cookieless page views and conversions go to ${endpoint} (ANALYTICS_ENDPOINT); nothing is stored on visitors' devices`
+    : "";
+  const google = id
+    ? `Google's tag ${id} (GOOGLE_TAG_ID) loads only after a visitor accepts it in the consent banner` +
+      (conversion ? `, and delivered enquiries are Google Ads conversions (${conversion})` : "")
+    : "";
+  const modes = [cookieless, google].filter(Boolean);
+  return modes.length > 0
+    ? `Measurement: ${modes.join("; ")}.`
+    : "Measurement: none. Neither ANALYTICS_ENDPOINT nor GOOGLE_TAG_ID is set, so no page measures anything; docs/measurement.md explains how to turn it on.";
 }

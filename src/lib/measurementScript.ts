@@ -28,25 +28,44 @@ export const MEASUREMENT_SCRIPT_ATTRIBUTE = "data-measurement";
 /** The longest campaign value an event carries, as a lead does. */
 const CAMPAIGN_VALUE_MAX = 200;
 
+/**
+ * Script text that declares, for the page: `l` (its location), `u` (its address with only its campaign parameters,
+ * each at most CAMPAIGN_VALUE_MAX characters) and `props` (its path and those parameters). Needs `d` (document).
+ */
+export const CAMPAIGN_JS =
+  "const l=location,q=new URLSearchParams(l.search),u=new URL(l.pathname,l.origin),props={page:l.pathname};" +
+  `${JSON.stringify(ATTRIBUTION_PARAMS)}.forEach(k=>{const v=q.get(k);` +
+  `v&&(u.searchParams.set(k,v.slice(0,${CAMPAIGN_VALUE_MAX})),props[k]=v.slice(0,${CAMPAIGN_VALUE_MAX}))});`;
+
+/**
+ * A statement that passes the page's campaign on to the next page of the site, in its links' addresses and nowhere
+ * else (a link that has the parameter already keeps its own). Needs CAMPAIGN_JS; harmless to run twice.
+ */
+export const PASS_CAMPAIGN_JS =
+  "[...u.searchParams].length&&d.querySelectorAll('a[href^=\"/\"]').forEach(a=>{" +
+  'const t=new URL(a.getAttribute("href"),l.origin);if(t.origin!==l.origin)return;' +
+  "u.searchParams.forEach((v,k)=>t.searchParams.has(k)||t.searchParams.set(k,v));" +
+  'a.setAttribute("href",t.pathname+t.search+t.hash)});';
+
+/**
+ * Script text that declares `conv(e)`: the conversion a click is, or "" (a phone link, an email link, a link to the
+ * proposal enquiry, or anything marked with CONVERSION_ATTRIBUTE).
+ */
+export const CLICK_CONVERSION_JS =
+  `const conv=e=>{const a=e.target.closest?.("a[href],[${CONVERSION_ATTRIBUTE}]");if(!a)return"";` +
+  `const h=a.getAttribute("href")||"";return a.getAttribute("${CONVERSION_ATTRIBUTE}")||` +
+  `(h.startsWith("tel:")?"${CONVERSIONS.phoneTap}":h.startsWith("mailto:")?"${CONVERSIONS.emailTap}":` +
+  `/[?&]topic=${PROPOSAL_TOPIC}(&|$)/.test(h)?"${CONVERSIONS.proposal}":"")};`;
+
 export function measurementScript(endpoint: string): string {
   return (
-    `(()=>{const d=document,l=location,E=${JSON.stringify(endpoint)},q=new URLSearchParams(l.search),` +
-    "u=new URL(l.pathname,l.origin),props={page:l.pathname};" +
-    `${JSON.stringify(ATTRIBUTION_PARAMS)}.forEach(k=>{const v=q.get(k);` +
-    `v&&(u.searchParams.set(k,v.slice(0,${CAMPAIGN_VALUE_MAX})),props[k]=v.slice(0,${CAMPAIGN_VALUE_MAX}))});` +
+    `(()=>{const d=document,E=${JSON.stringify(endpoint)};${CAMPAIGN_JS}${CLICK_CONVERSION_JS}` +
     "let r=null;try{r=d.referrer?new URL(d.referrer).origin:null}catch{}" +
-    // The campaign goes on to the next page of the site in its links' addresses, nowhere else.
-    "const c=[...u.searchParams];c.length&&d.querySelectorAll('a[href^=\"/\"]').forEach(a=>{" +
-    'const t=new URL(a.getAttribute("href"),l.origin);if(t.origin!==l.origin)return;' +
-    "c.forEach(([k,v])=>t.searchParams.has(k)||t.searchParams.set(k,v));" +
-    'a.setAttribute("href",t.pathname+t.search+t.hash)});' +
+    PASS_CAMPAIGN_JS +
     "const send=n=>{const b=JSON.stringify({name:n,url:u.href,domain:l.hostname,referrer:r,props});" +
     'navigator.sendBeacon&&navigator.sendBeacon(E,b)||fetch(E,{method:"POST",body:b,keepalive:!0,mode:"no-cors",credentials:"omit"}).catch(()=>{})};' +
     'send("pageview");' +
     `d.addEventListener("${CONVERSION_EVENT}",e=>typeof e.detail=="string"&&send(e.detail));` +
-    `d.addEventListener("click",e=>{const a=e.target.closest?.("a[href],[${CONVERSION_ATTRIBUTE}]");if(!a)return;` +
-    `const h=a.getAttribute("href")||"",c=a.getAttribute("${CONVERSION_ATTRIBUTE}")||` +
-    `(h.startsWith("tel:")?"${CONVERSIONS.phoneTap}":h.startsWith("mailto:")?"${CONVERSIONS.emailTap}":` +
-    `/[?&]topic=${PROPOSAL_TOPIC}(&|$)/.test(h)?"${CONVERSIONS.proposal}":"");c&&send(c)},!0)})()`
+    'd.addEventListener("click",e=>{const c=conv(e);c&&send(c)},!0)})()'
   );
 }

@@ -190,9 +190,12 @@ test("the CSP lets the forms reach the endpoint and nothing else, and the copy s
   const response = await page.goto("/privacy/");
   const csp = response?.headers()["content-security-policy"] ?? "";
   const origin = new URL(endpoint).origin;
-  // The measurements' endpoint too, when the build has one (scripts/test.sh builds with both).
-  const analytics = process.env.ANALYTICS_ENDPOINT ? ` ${new URL(process.env.ANALYTICS_ENDPOINT).origin}` : "";
-  expect(csp).toContain(`connect-src 'self' ${origin}${analytics};`);
+  // The measurements' endpoint and Google's tag's origin too, when the build has them (scripts/test.sh builds with
+  // both).
+  const also = [process.env.ANALYTICS_ENDPOINT, process.env.GOOGLE_TAG_ORIGIN].flatMap((address) =>
+    address ? [` ${new URL(address).origin}`] : [],
+  );
+  expect(csp).toContain(`connect-src 'self' ${origin}${also.join("")};`);
   expect(csp).toContain(`form-action 'self' ${origin};`);
   await expect(page.getByRole("main")).toContainText("What is sent:");
   await expect(page.getByRole("main")).not.toContainText("do not currently send your details to us");

@@ -130,5 +130,5 @@ test("the CSP lets events reach the endpoint's origin, and the privacy notice sa
   const main = page.getByRole("main");
   await expect(main).toContainText("cookieless analytics");
   await expect(main).toContainText("What is counted:");
-  await expect(main).not.toContainText("We run no website analytics");
+  await expect(main).not.toContainText("We run no cookieless visit counter");
 });

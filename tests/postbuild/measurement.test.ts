@@ -1,17 +1,29 @@
+import {
+  CONSENT_BANNER_ATTRIBUTE,
+  CONSENT_OPEN_ATTRIBUTE,
+  CONSENT_SCRIPT_ATTRIBUTE,
+} from "../../src/lib/consentScript";
 import { MEASUREMENT_SCRIPT_ATTRIBUTE } from "../../src/lib/measurementScript";
 import { builtHtmlFiles, readBuilt } from "../helpers/builtFiles";
 import { documentFor } from "../helpers/builtSite";
 
-// The default build measures nothing (src/lib/measurement.ts): no page carries the measurement script, and the
-// privacy notice says so. tests/leads/measurement.spec.ts checks the build that measures.
+// The default build measures nothing (src/lib/measurement.ts): no page carries the measurement script, the consent
+// banner, its script or the footer's "Cookie settings", and the privacy notice says so. tests/leads/measurement.spec.ts
+// and tests/leads/google.spec.ts check the build that measures in both ways.
 
-it("puts the measurement script on no page", () => {
-  const carrying = builtHtmlFiles().filter((file) => readBuilt(file).includes(`${MEASUREMENT_SCRIPT_ATTRIBUTE}=`));
-  expect(carrying).toEqual([]);
-});
+it.each([MEASUREMENT_SCRIPT_ATTRIBUTE, CONSENT_SCRIPT_ATTRIBUTE, CONSENT_BANNER_ATTRIBUTE, CONSENT_OPEN_ATTRIBUTE])(
+  "puts %s on no page",
+  (attribute) => {
+    const carrying = builtHtmlFiles().filter((file) => readBuilt(file).includes(`${attribute}=`));
+    expect(carrying).toEqual([]);
+  },
+);
 
-it("says in the privacy notice that nothing is measured, and not what a measuring build counts", () => {
+it("says in the privacy notice that nothing is measured or set, and not what a measuring build does", () => {
   const text = documentFor("/privacy/").querySelector("main")?.textContent ?? "";
-  expect(text).toContain("runs no analytics, advertising or tracking scripts");
+  expect(text).toContain("sets no cookies, stores nothing on your device and runs no advertising or tracking scripts");
+  expect(text).toContain("We run no visit counter of our own.");
   expect(text).not.toContain("cookieless analytics");
+  expect(text).not.toContain("Google Analytics and Google Ads");
+  expect(text).not.toContain("cookie-consent");
 });

@@ -436,11 +436,11 @@ describe("files that cannot be read", () => {
   });
 });
 
-it("refuses a forms block in a legal page that is never closed, at the line that opens it", () => {
-  const opening = read("legal/terms.md").split("\n").indexOf("<!-- forms simulated -->") + 1;
-  replace("legal/terms.md", "please email or phone us.\n<!-- end forms -->", "please email or phone us.");
+it("refuses a mode block in a legal page that is never closed, at the line that opens it", () => {
+  const opening = read("legal/terms.md").split("\n").indexOf("<!-- google on -->") + 1;
+  replace("legal/terms.md", "does not depend on your choice.\n<!-- end google -->", "does not depend on your choice.");
   expect(report()).toBe(
-    `content/legal/terms.md:${opening}:1: field "(text)" the text opens a forms simulated block that is never closed: end it with <!-- end forms -->`,
+    `content/legal/terms.md:${opening}:1: field "(text)" the text opens a google on block that is never closed: end it with <!-- end google -->`,
   );
 });
 

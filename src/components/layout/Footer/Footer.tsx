@@ -2,6 +2,8 @@ import type { SiteFactsData } from "../../../hooks/useSiteFacts";
 import type { LinkData } from "../Header/types";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
 import { OpeningHours } from "../../ui/OpeningHours/OpeningHours";
+import { CONSENT_OPEN_ATTRIBUTE } from "../../../lib/consentScript";
+import { googleTagId } from "../../../lib/measurement";
 import * as styles from "./Footer.module.scss";
 
 interface FooterProps {
@@ -47,13 +49,21 @@ export function Footer({ site, groups, legal, year }: FooterProps) {
         <p>
           © {site.foundingYear}–{year} {site.brand}. Registered in England and Wales.
         </p>
-        {legal.length > 0 && (
+        {(legal.length > 0 || googleTagId()) && (
           <ul className={styles.legalLinks}>
             {legal.map((link) => (
               <li key={link.href}>
                 <SiteLink href={link.href}>{link.label}</SiteLink>
               </li>
             ))}
+            {googleTagId() && (
+              // Reopens the consent banner (src/lib/consentScript.ts); hidden without JavaScript, when no cookie is set.
+              <li className={styles.cookieSettings}>
+                <button type="button" className={styles.linkButton} {...{ [CONSENT_OPEN_ATTRIBUTE]: "" }}>
+                  Cookie settings
+                </button>
+              </li>
+            )}
           </ul>
         )}
       </div>

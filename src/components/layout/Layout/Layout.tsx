@@ -3,6 +3,7 @@ import { useFooterNavigation } from "../../../hooks/useFooterNavigation";
 import { useHeaderNavigation } from "../../../hooks/useHeaderNavigation";
 import { useSiteFacts } from "../../../hooks/useSiteFacts";
 import { BottomBar } from "../BottomBar/BottomBar";
+import { ConsentBanner } from "../ConsentBanner/ConsentBanner";
 import { ErrorBoundary } from "../ErrorBoundary/ErrorBoundary";
 import { Footer } from "../Footer/Footer";
 import { Header } from "../Header/Header";
@@ -14,7 +15,10 @@ import * as styles from "./Layout.module.scss";
 
 export const MAIN_ID = "main-content";
 
-/** The chrome around every page: skip link, header, main landmark, footer, mobile bar. */
+/**
+ * The chrome around every page: skip link, header, the consent banner where the site uses Google's tag, main
+ * landmark, footer, mobile bar.
+ */
 export function Layout({ pathname, children }: { pathname: string; children: ReactNode }) {
   const site = useSiteFacts();
   const footer = useFooterNavigation();
@@ -30,6 +34,7 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
         activeGroup={activeGroupName(pathname, groups, routes)}
         currentPath={currentPagePath(pathname, routes)}
       />
+      <ConsentBanner />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main} {...searchIndexAttributes(pathname, routes, groups)}>
         <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
       </main>
