@@ -115,12 +115,38 @@ describe("formatDecimal, held to Intl's en-GB output", () => {
 
   // Halves and near-halves at every place, carries through nines, the sign, grouping and the fallback's range.
   const edges = [
-    0, -0, 0.5, 1.5, 2.5, -2.5, 0.05, 0.125, 1.005, 1.015, 1.045, 2.675, 0.995, 9.995, 99.995, 999.5, 999.9999,
-    1234.5678, -1234.5678, 1e6, 123456789.125, 0.001, -0.001, 0.0000005, 1e-7, 1e21, 123e20, Number.MAX_SAFE_INTEGER,
+    0,
+    -0,
+    0.5,
+    1.5,
+    2.5,
+    -2.5,
+    0.05,
+    0.125,
+    1.005,
+    1.015,
+    1.045,
+    2.675,
+    0.995,
+    9.995,
+    99.995,
+    999.5,
+    999.9999,
+    1234.5678,
+    -1234.5678,
+    1e6,
+    123456789.125,
+    0.001,
+    -0.001,
+    0.0000005,
+    1e-7,
+    1e21,
+    123e20,
+    Number.MAX_SAFE_INTEGER,
   ];
   // A seeded generator, so a failure can be run again as it was.
   let seed = 20261127;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const randoms = Array.from({ length: 3000 }, (_, i) => {
     const scale = 10 ** Math.floor(random() * 10 - 3);
     const value = Math.round(random() * scale * 1000) / 1000;
@@ -133,7 +159,9 @@ describe("formatDecimal, held to Intl's en-GB output", () => {
     [0, 2],
     [2, 2],
   ])("writes %i to %i decimals as Intl does", (min, max) => {
-    const differing = [...edges, ...randoms].filter((value) => formatDecimal(value, min, max) !== intl(value, min, max));
+    const differing = [...edges, ...randoms].filter(
+      (value) => formatDecimal(value, min, max) !== intl(value, min, max),
+    );
     expect(differing.map((value) => [value, formatDecimal(value, min, max), intl(value, min, max)])).toEqual([]);
   });
 
