@@ -1,5 +1,5 @@
 import { deliveryMode, type DeliveryMode } from "./leads";
-import { analyticsMode, googleMode, type AnalyticsMode, type GoogleMode } from "./measurement";
+import { analyticsMode, googleAdsMode, googleMode, type AnalyticsMode, type GoogleMode } from "./measurement";
 
 // Markdown pages (the privacy notice, the terms) say different things depending on how the site was built: whether
 // the forms deliver (src/lib/leads.ts), whether it measures without cookies and whether it has Google's tag
@@ -19,8 +19,11 @@ import { analyticsMode, googleMode, type AnalyticsMode, type GoogleMode } from "
 //   What is true when it measures nothing.
 //   <!-- end analytics -->
 //   <!-- google on -->
-//   What is true when Google's tag is offered, with consent.
+//   What is true when Google Analytics is offered, with consent.
 //   <!-- end google -->
+//   <!-- ads on -->
+//   What is true when Google Ads is told of conversions too (only with Google Analytics).
+//   <!-- end ads -->
 //
 // Markdown keeps the markers as HTML comments; the page shows the blocks that are true of its build and drops the
 // others (deliveryBlocksFor). The content check refuses markers that do not pair up (deliveryBlockProblems).
@@ -30,6 +33,7 @@ export interface BuildModes {
   forms: DeliveryMode;
   analytics: AnalyticsMode;
   google: GoogleMode;
+  ads: GoogleMode;
 }
 
 type Setting = keyof BuildModes;
@@ -39,13 +43,18 @@ const SETTINGS: { readonly [S in Setting]: ReadonlyArray<BuildModes[S]> } = {
   forms: ["connected", "simulated"],
   analytics: ["on", "off"],
   google: ["on", "off"],
+  ads: ["on", "off"],
 };
 
 export const DELIVERY_MODES = SETTINGS.forms;
 
-/** Every build the site can have, for checking a text as each would show it. */
+/** Every build the site can have, for checking a text as each would show it (Google Ads only with Google's tag). */
 export const ALL_BUILD_MODES: readonly BuildModes[] = SETTINGS.forms.flatMap((forms) =>
-  SETTINGS.analytics.flatMap((analytics) => SETTINGS.google.map((google) => ({ forms, analytics, google }))),
+  SETTINGS.analytics.flatMap((analytics) =>
+    SETTINGS.google.flatMap((google) =>
+      SETTINGS.ads.filter((ads) => google === "on" || ads === "off").map((ads) => ({ forms, analytics, google, ads })),
+    ),
+  ),
 );
 
 /** The modes of this build. */
@@ -53,6 +62,7 @@ export const buildModes = (): BuildModes => ({
   forms: deliveryMode(),
   analytics: analyticsMode(),
   google: googleMode(),
+  ads: googleAdsMode(),
 });
 
 const NAMES = Object.keys(SETTINGS).join("|");

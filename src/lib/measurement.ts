@@ -9,8 +9,8 @@ import { buildAddressProblem } from "./buildAddress";
 //   each conversion is one request, with the page's address (its campaign parameters only) and no personal data.
 //   Nothing is written on the device, so no consent is asked (docs/measurement.md).
 //
-// Google's tag, GOOGLE_TAG_ID (a GA4 "G-…" or Google Ads "AW-…" tag), with GOOGLE_ADS_CONVERSION ("AW-…/label")
-// to tell Google Ads of each delivered enquiry:
+// Google's tag, GOOGLE_TAG_ID (a GA4 measurement ID, "G-…"), with GOOGLE_ADS_CONVERSION ("AW-…/label") to tell
+// Google Ads of each delivered enquiry:
 //
 // - unset (the default): no Google code, no banner;
 // - set: every page carries a consent banner and a script (src/lib/consentScript.ts). Nothing reaches Google until
@@ -77,8 +77,8 @@ export type AnalyticsMode = "on" | "off";
 
 export const analyticsMode = (): AnalyticsMode => (analyticsEndpoint() ? "on" : "off");
 
-/** A GA4 ("G-…"), Google Ads ("AW-…") or Google tag ("GT-…") ID. */
-const GOOGLE_TAG_ID = /^(G|AW|GT)-[A-Z0-9]{4,20}$/;
+/** A GA4 measurement ID. */
+const GOOGLE_TAG_ID = /^G-[A-Z0-9]{4,20}$/;
 /** A Google Ads conversion: its account's tag and the conversion's label, "AW-123456789/AbC-D_efG". */
 const GOOGLE_ADS_CONVERSION = /^AW-[0-9]{4,20}\/[A-Za-z0-9_-]{4,40}$/;
 
@@ -104,7 +104,7 @@ export function googleTagOrigin(): string {
 export function googleSettingsProblem(env: Record<string, string | undefined> = process.env): string | undefined {
   const { GOOGLE_TAG_ID: id, GOOGLE_ADS_CONVERSION: conversion, GOOGLE_TAG_ORIGIN: origin } = env;
   if (id && !GOOGLE_TAG_ID.test(id)) {
-    return `GOOGLE_TAG_ID is "${id}": set it to the tag's ID as Google shows it, such as G-AB12CD34EF or AW-123456789`;
+    return `GOOGLE_TAG_ID is "${id}": set it to the GA4 measurement ID, such as G-AB12CD34EF (Google Ads comes with GOOGLE_ADS_CONVERSION)`;
   }
   if (conversion && !GOOGLE_ADS_CONVERSION.test(conversion)) {
     return `GOOGLE_ADS_CONVERSION is "${conversion}": set it to the conversion's "send to" value, such as AW-123456789/AbC-D_efG`;
@@ -118,11 +118,15 @@ export function googleSettingsProblem(env: Record<string, string | undefined> = 
 
 export type GoogleMode = "on" | "off";
 
+/** Whether the site offers Google Analytics (with consent). */
 export const googleMode = (): GoogleMode => (googleTagId() ? "on" : "off");
+
+/** Whether it also reports conversions to Google Ads (with the same consent). */
+export const googleAdsMode = (): GoogleMode => (googleTagId() && googleAdsConversion() ? "on" : "off");
 
 /**
  * The sources a page may load from and send to once the visitor accepts Google's tag, by CSP directive: Google's
- * published lists for GA4, and for Google Ads when an Ads tag or conversion is set. A test's stand-in origin
+ * published lists for GA4, and for Google Ads when a conversion is set. A test's stand-in origin
  * (GOOGLE_TAG_ORIGIN) replaces them all.
  */
 export function googleSources(): { script: string[]; connect: string[]; img: string[]; frame: string[] } {
@@ -132,7 +136,7 @@ export function googleSources(): { script: string[]; connect: string[]; img: str
     const origin = googleTagOrigin();
     return { script: [origin], connect: [origin], img: [origin], frame: [] };
   }
-  const ads = id.startsWith("AW-") || Boolean(googleAdsConversion());
+  const ads = googleAdsMode() === "on";
   const analytics = [
     "https://*.google-analytics.com",
     "https://*.analytics.google.com",

@@ -217,7 +217,10 @@ test("the CSP lets the tag's origin in only as configured, with no unsafe-inline
   }
   expect(/script-src ([^;]*)/.exec(csp)?.[1]).not.toContain("unsafe-inline");
   const main = page.getByRole("main");
-  await expect(main).toContainText("Google Analytics and Google Ads, only if you accept");
+  await expect(main).toContainText("Google's measurement, only if you accept");
+  // This build reports enquiries to Google Ads, so the notice and the banner say so.
+  await expect(main).toContainText("reported to Google Ads as a conversion");
+  await expect(banner(page)).toContainText("Google Analytics and Google Ads set cookies");
   await expect(main).toContainText("cookie-consent");
   await expect(main).not.toContainText("there is nothing to consent to and no cookie banner");
 });

@@ -15,16 +15,17 @@ const withEnv = (env: Record<string, string>, run: () => void) => {
 };
 
 describe("googleSettingsProblem", () => {
-  it("accepts nothing set, and tags and conversions of Google's shapes", () => {
+  it("accepts nothing set, a GA4 measurement ID, and a Google Ads conversion beside it", () => {
     expect(googleSettingsProblem({})).toBeUndefined();
     expect(googleSettingsProblem({ GOOGLE_TAG_ID: "G-AB12CD34EF" })).toBeUndefined();
     expect(
-      googleSettingsProblem({ GOOGLE_TAG_ID: "AW-123456789", GOOGLE_ADS_CONVERSION: "AW-123456789/AbC-D_efG" }),
+      googleSettingsProblem({ GOOGLE_TAG_ID: "G-AB12CD34EF", GOOGLE_ADS_CONVERSION: "AW-123456789/AbC-D_efG" }),
     ).toBeUndefined();
   });
 
   it("names the setting and the shape it wants", () => {
     expect(googleSettingsProblem({ GOOGLE_TAG_ID: "UA-12345-1" })).toMatch(/^GOOGLE_TAG_ID is "UA-12345-1": .*G-/);
+    expect(googleSettingsProblem({ GOOGLE_TAG_ID: "AW-123456789" })).toMatch(/GOOGLE_ADS_CONVERSION/);
     expect(googleSettingsProblem({ GOOGLE_TAG_ID: "G-AB12CD34EF", GOOGLE_ADS_CONVERSION: "123456789" })).toMatch(
       /^GOOGLE_ADS_CONVERSION is "123456789": .*AW-123456789\/AbC-D_efG/,
     );

@@ -22,7 +22,9 @@ const TITLE_ID = "consent-title";
 export function ConsentBanner() {
   const id = googleTagId();
   if (!id) return null;
-  const script = consentScript({ id, conversion: googleAdsConversion(), origin: googleTagOrigin() });
+  const conversion = googleAdsConversion();
+  const script = consentScript({ id, conversion, origin: googleTagOrigin() });
+  const who = conversion ? "Google Analytics and Google Ads set cookies" : "Google Analytics sets cookies";
   return (
     <>
       <section className={styles.banner} aria-labelledby={TITLE_ID} hidden {...{ [CONSENT_BANNER_ATTRIBUTE]: "" }}>
@@ -31,9 +33,9 @@ export function ConsentBanner() {
             May we use Google&rsquo;s cookies to measure our adverts?
           </h2>
           <p className={styles.text}>
-            With your permission, Google Analytics and Google Ads set cookies that show us which of our adverts and
-            pages lead to enquiries. Nothing is set or sent to Google unless you accept, and you can change your mind at
-            any time with &ldquo;Cookie settings&rdquo; at the foot of every page.{" "}
+            With your permission, {who} that show us which of our adverts and pages lead to enquiries. Nothing is set or
+            sent to Google unless you accept, and you can change your mind at any time with &ldquo;Cookie
+            settings&rdquo; at the foot of every page.{" "}
             <SiteLink href="/privacy/">How we use them, in our privacy notice</SiteLink>
           </p>
           <p className={styles.current} hidden {...{ [CONSENT_CURRENT_ATTRIBUTE]: CONSENT_CHOICES.accept }}>
