@@ -1,5 +1,5 @@
 import http from "node:http";
-import { receivePost } from "./receiver";
+import { closeServer, listenOn, receivePost } from "./receiver";
 
 // A stand-in for a Plausible-style events endpoint (src/lib/measurement.ts): it records every event it is sent
 // (a JSON body, sent as text/plain by navigator.sendBeacon) and answers 202, as Plausible does.
@@ -28,16 +28,12 @@ export class EventReceiver {
         response.writeHead(202).end("ok");
       });
     });
-    await new Promise<void>((resolve, reject) => {
-      this.server?.once("error", reject);
-      this.server?.listen(Number(this.endpoint.port), this.endpoint.hostname, resolve);
-    });
+    await listenOn(this.server, this.endpoint);
   }
 
   async stop(): Promise<void> {
     const server = this.server;
     this.server = undefined;
-    server?.closeAllConnections();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    await closeServer(server);
   }
 }

@@ -1,4 +1,5 @@
 import http from "node:http";
+import { closeServer, listenOn } from "./receiver";
 
 // A stand-in for Google's tag server (GOOGLE_TAG_ORIGIN, src/lib/measurement.ts). It serves a gtag.js that does
 // what the tests need of Google's: it reads the page's dataLayer and sends each command to this receiver as it is
@@ -61,16 +62,12 @@ export class GoogleReceiver {
       }
       response.writeHead(404).end();
     });
-    await new Promise<void>((resolve, reject) => {
-      this.server?.once("error", reject);
-      this.server?.listen(Number(this.origin.port), this.origin.hostname, resolve);
-    });
+    await listenOn(this.server, this.origin);
   }
 
   async stop(): Promise<void> {
     const server = this.server;
     this.server = undefined;
-    server?.closeAllConnections();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    await closeServer(server);
   }
 }

@@ -30,6 +30,21 @@ export function receivePost(
   request.on("end", () => handle(body));
 }
 
+/** Starts a receiver's server on its address's host and port. */
+export function listenOn(server: http.Server, address: URL): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(Number(address.port), address.hostname, resolve);
+  });
+}
+
+/** Stops a receiver's server, dropping the connections still open (the browser's keep-alive ones). */
+export function closeServer(server: http.Server | undefined): Promise<void> {
+  if (!server) return Promise.resolve();
+  server.closeAllConnections();
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+}
+
 export class LeadReceiver {
   readonly leads: ReceivedLead[] = [];
   private answers: Answer[] = [];
@@ -71,10 +86,7 @@ export class LeadReceiver {
         else reply(answer);
       });
     });
-    await new Promise<void>((resolve, reject) => {
-      this.server?.once("error", reject);
-      this.server?.listen(Number(this.endpoint.port), this.endpoint.hostname, resolve);
-    });
+    await listenOn(this.server, this.endpoint);
   }
 
   /** Answers the held leads with 200. */
@@ -87,9 +99,7 @@ export class LeadReceiver {
     for (const response of this.hanging.splice(0)) response.destroy();
     const server = this.server;
     this.server = undefined;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeServer(server);
   }
 
   get port(): number {

@@ -13,6 +13,12 @@ import * as styles from "./ConsentBanner.module.scss";
 
 const TITLE_ID = "consent-title";
 
+/** The two choices, the same kind of button, in this order. */
+const CHOICES = [
+  ["Accept", CONSENT_CHOICES.accept],
+  ["Reject", CONSENT_CHOICES.reject],
+] as const;
+
 /**
  * The choice about Google's cookies, on every page of a site built with GOOGLE_TAG_ID (src/lib/consentScript.ts
  * says what each choice does), and nothing on any other. It is in the page's flow, below the header, so it never
@@ -45,20 +51,16 @@ export function ConsentBanner() {
             You rejected these cookies, so none are set.
           </p>
           <div className={styles.actions}>
-            <button
-              type="button"
-              className={buttonClass("secondary", styles.choice)}
-              {...{ [CONSENT_CHOICE_ATTRIBUTE]: CONSENT_CHOICES.accept }}
-            >
-              Accept
-            </button>
-            <button
-              type="button"
-              className={buttonClass("secondary", styles.choice)}
-              {...{ [CONSENT_CHOICE_ATTRIBUTE]: CONSENT_CHOICES.reject }}
-            >
-              Reject
-            </button>
+            {CHOICES.map(([label, choice]) => (
+              <button
+                key={choice}
+                type="button"
+                className={buttonClass("secondary", styles.choice)}
+                {...{ [CONSENT_CHOICE_ATTRIBUTE]: choice }}
+              >
+                {label}
+              </button>
+            ))}
           </div>
         </div>
       </section>
