@@ -4,7 +4,7 @@ import path from "node:path";
 import { renderToString } from "react-dom/server";
 import { createElement } from "react";
 import { Check, ChevronDown } from "lucide-react";
-import { withoutIconClasses } from "../renderBody";
+import { withoutHeadMarker, withoutIconClasses } from "../renderBody";
 
 const iconHtml = (icon: typeof Check, className?: string) =>
   renderToString(createElement(icon, { "aria-hidden": true, className }));
@@ -37,5 +37,28 @@ describe("withoutIconClasses", () => {
       /\.lucide\b/.test(fs.readFileSync(file, "utf8")),
     );
     expect(selecting).toEqual([]);
+  });
+});
+
+describe("withoutHeadMarker", () => {
+  it("drops Gatsby's head marker and keeps every other attribute and the content", () => {
+    const marked = createElement("script", {
+      type: "application/ld+json",
+      "data-gatsby-head": true,
+      dangerouslySetInnerHTML: { __html: '{"@type":"Organization"}' },
+    });
+    expect(renderToString(withoutHeadMarker(marked) as ReturnType<typeof createElement>)).toBe(
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+    );
+    const title = createElement("title", { "data-gatsby-head": true }, "About | Kitelight");
+    expect(renderToString(withoutHeadMarker(title) as ReturnType<typeof createElement>)).toBe(
+      "<title>About | Kitelight</title>",
+    );
+  });
+
+  it("leaves elements without it, and anything else, as they are", () => {
+    const style = createElement("style", { id: "app" });
+    expect(withoutHeadMarker(style)).toBe(style);
+    expect(withoutHeadMarker("text")).toBe("text");
   });
 });
