@@ -3,6 +3,7 @@ import contactFile from "../../content/pages/contact.json";
 import navigation from "../../content/navigation.json";
 import { axeViolations } from "../browser/support/axe";
 import { PHONE, waitForHydration } from "../browser/support/browser";
+import { tabWalk } from "../browser/support/keyboard";
 import { shown } from "../helpers/contentFixtures";
 import { CONSENT_SIGNALS, CONSENT_STORAGE_KEY } from "../../src/lib/consentScript";
 import { ENQUIRY, fillEnquiry } from "./enquiry";
@@ -171,10 +172,11 @@ test("the choice survives a reload and is withdrawn from the footer as easily as
   expect(google.requests.filter((request) => request.startsWith("GET"))).toHaveLength(1);
 });
 
-test("the banner passes axe and the keyboard, and covers neither a form nor the bottom bar on a phone", async ({
+test("the banner passes axe and the keyboard walk, and covers neither a form nor the bottom bar on a phone", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: PHONE });
+  // As the sweep walks (tests/browser/sweep.spec.ts): without smooth scrolling, so focus is where the walk looks.
+  const context = await browser.newContext({ viewport: PHONE, reducedMotion: "reduce" });
   const page = await context.newPage();
   await page.goto("/contact/");
   await expect(banner(page)).toBeVisible();
@@ -187,7 +189,14 @@ test("the banner passes axe and the keyboard, and covers neither a form nor the 
   expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
   expect(box.y + box.height).toBeLessThanOrEqual(form.y);
 
+  // The keyboard walk of the sweep: every control reached, each with a visible focus and clear of the fixed bars.
+  expect(await tabWalk(page, "page")).toEqual([]);
+
   // From the top of the page the keyboard reaches the choice; Enter on Reject makes it.
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
   let reached = "";
   for (let i = 0; i < 40 && reached !== "Reject"; i += 1) {
     await page.keyboard.press("Tab");
