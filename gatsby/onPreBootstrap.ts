@@ -4,6 +4,7 @@ import { fileOfType } from "../src/lib/content/contentFile";
 import { overdueReviews } from "../src/lib/content/reviews";
 import { leadsEndpoint, leadsEndpointProblem } from "../src/lib/leads";
 import { analyticsEndpointProblem, googleSettingsProblem, measurementLine } from "../src/lib/measurement";
+import { newsletterEndpoint, newsletterField, newsletterProblem } from "../src/lib/newsletter";
 import { buildDate } from "../src/lib/siteAge";
 import { siteContent } from "./content/readContent";
 import { contentReport, printReport } from "./content/report";
@@ -18,7 +19,8 @@ import { contentReport, printReport } from "./content/report";
 // SPEC describes, not a fault, so it is said as information: a build with nothing wrong prints no warning. A
 // BOOKING_URL that cannot be used stops the build too; none at all is the default and needs no word. So does an
 // ANALYTICS_ENDPOINT or Google setting (GOOGLE_TAG_ID, GOOGLE_ADS_CONVERSION, GOOGLE_TAG_ORIGIN) that cannot be used,
-// and the build says in one line what it measures, if anything.
+// and the build says in one line what it measures, if anything; and a NEWSLETTER_ENDPOINT or NEWSLETTER_FIELD that
+// cannot be used, and where the newsletter boxes sign people up, when they do.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const developing = process.env.gatsby_executing_command === "develop";
   const report = contentReport(developing ? "save" : "build");
@@ -34,7 +36,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
     leadsEndpointProblem(process.env.LEADS_ENDPOINT) ??
     bookingUrlProblem(process.env.BOOKING_URL) ??
     analyticsEndpointProblem(process.env.ANALYTICS_ENDPOINT) ??
-    googleSettingsProblem();
+    googleSettingsProblem() ??
+    newsletterProblem();
   if (endpointProblem) reporter.panic(endpointProblem);
   if (!leadsEndpoint()) {
     reporter.info(
@@ -43,4 +46,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
     );
   }
   reporter.info(measurementLine());
+  const newsletter = newsletterEndpoint();
+  if (newsletter) {
+    reporter.info(`Newsletter: the boxes sign people up at ${newsletter}, in the field "${newsletterField()}".`);
+  }
 };

@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { CHROME_SCRIPT, CHROME_SCRIPT_ATTRIBUTE } from "../src/lib/chromeScript";
 import { analyticsEndpoint } from "../src/lib/measurement";
 import { MEASUREMENT_SCRIPT_ATTRIBUTE, measurementScript } from "../src/lib/measurementScript";
+import { NEWSLETTER_FORM_ATTRIBUTE, NEWSLETTER_SCRIPT, NEWSLETTER_SCRIPT_ATTRIBUTE } from "../src/lib/newsletterScript";
 import { appStylesFirst } from "./appStylesFirst";
 import { isGatsbyScript, islandScripts } from "./islands/islandScripts";
 import { SPECULATION_RULES } from "./islands/speculationRules";
@@ -13,8 +14,9 @@ import { SPECULATION_RULES } from "./islands/speculationRules";
  * React 18's stream can end a chunk with a stray NUL byte where a multi-byte character (the non-breaking spaces in
  * the phone number, a £ sign) falls on a chunk boundary: the built page then carries U+0000, which the W3C checker
  * rejects (tests/postbuild/w3cValidity.test.ts caught it). A prerendered site has nothing to stream, so the
- * string renderer loses nothing. The page's scripts are the chrome's (src/lib/chromeScript.ts), the measurement
- * script when the site measures (src/lib/measurementScript.ts), and its islands' entries, which the body names.
+ * string renderer loses nothing. The page's scripts are the chrome's (src/lib/chromeScript.ts), the newsletter
+ * boxes' where the body has one that signs people up (src/lib/newsletterScript.ts), the measurement script when the
+ * site measures (src/lib/measurementScript.ts), and its islands' entries, which the body names.
  * The icons' library classes are left out of the string (withoutIconClasses).
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
@@ -25,7 +27,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   const html = withoutIconClasses(renderToString(bodyComponent));
   replaceBodyHTMLString(html);
   if (process.env.NODE_ENV === "production") {
-    setPostBodyComponents([chromeScript, ...measurementScripts(), ...islandScripts(html)]);
+    setPostBodyComponents([chromeScript, ...newsletterScripts(html), ...measurementScripts(), ...islandScripts(html)]);
   }
 };
 
@@ -42,6 +44,18 @@ export const withoutIconClasses = (html: string): string =>
     const kept = names.split(" ").filter((name) => !ICON_CLASS.test(name));
     return kept.length > 0 ? `${tag} class="${kept.join(" ")}"` : tag;
   });
+
+/** The newsletter boxes' script, on a page whose body has a box that is a form; none otherwise. */
+function newsletterScripts(html: string) {
+  if (!html.includes(` ${NEWSLETTER_FORM_ATTRIBUTE}=`)) return [];
+  return [
+    <script
+      key="newsletter"
+      {...{ [NEWSLETTER_SCRIPT_ATTRIBUTE]: "" }}
+      dangerouslySetInnerHTML={{ __html: NEWSLETTER_SCRIPT }}
+    />,
+  ];
+}
 
 /** The measurement script, on every page of a site built with ANALYTICS_ENDPOINT; none otherwise. */
 function measurementScripts() {

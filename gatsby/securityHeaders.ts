@@ -13,6 +13,8 @@ import {
   googleTagOrigin,
 } from "../src/lib/measurement";
 import { CONSENT_SCRIPT_ATTRIBUTE, consentScript } from "../src/lib/consentScript";
+import { newsletterEndpoint, newsletterOrigin } from "../src/lib/newsletter";
+import { NEWSLETTER_SCRIPT, NEWSLETTER_SCRIPT_ATTRIBUTE } from "../src/lib/newsletterScript";
 import { MEASUREMENT_SCRIPT_ATTRIBUTE, measurementScript } from "../src/lib/measurementScript";
 import { PAGEFIND_DIR } from "../src/lib/siteSearch";
 import { cmsBackend } from "./cms/backend";
@@ -34,7 +36,8 @@ import { SPECULATION_RULES } from "./islands/speculationRules";
 //   script is then one more inline script on every page, allowed by its hash. A site built with Google's tag
 //   (GOOGLE_TAG_ID) has its consent script on every page, allowed by its hash, and script-src, connect-src, img-src
 //   and frame-src gain Google's origins (src/lib/measurement.ts, googleSources), which receive nothing until the
-//   visitor accepts.
+//   visitor accepts. A site whose newsletter boxes sign people up (NEWSLETTER_ENDPOINT) has their script on the
+//   pages that show a box, allowed by its hash, and connect-src and form-action gain the email platform's origin.
 // - The search page alone may compile WebAssembly ('wasm-unsafe-eval'), which Pagefind's search needs: a rule of
 //   its own replaces the policy there. That source runs no script text; 'unsafe-eval' stays refused everywhere.
 // - Pagefind's files (/pagefind/*) are data and a script: they carry no document headers. Its index files are named
@@ -86,7 +89,7 @@ export const PAGE_SCRIPTS: readonly PageScript[] = [
 
 /**
  * The inline scripts of this build's pages: PAGE_SCRIPTS, the measurement script when the site measures without
- * cookies, and the consent script when it has Google's tag.
+ * cookies, the consent script when it has Google's tag, and the newsletter boxes' when they sign people up.
  */
 export function pageScripts(): PageScript[] {
   const endpoint = analyticsEndpoint();
@@ -109,7 +112,16 @@ export function pageScripts(): PageScript[] {
         },
       ]
     : [];
-  return [...PAGE_SCRIPTS, ...measurement, ...consent];
+  const newsletter: PageScript[] = newsletterEndpoint()
+    ? [
+        {
+          name: "newsletter",
+          marker: (a) => attr(a, NEWSLETTER_SCRIPT_ATTRIBUTE) !== undefined,
+          body: NEWSLETTER_SCRIPT,
+        },
+      ]
+    : [];
+  return [...PAGE_SCRIPTS, ...measurement, ...consent, ...newsletter];
 }
 
 /** Every <script> of a page, classified. The raw text between the tags is what the browser hashes. */
@@ -143,9 +155,9 @@ export function contentSecurityPolicy(
     wasm = false,
     analytics = analyticsOrigin(),
     google = googleSources(),
-  }: { wasm?: boolean; analytics?: string; google?: ReturnType<typeof googleSources> } = {},
+    newsletter = newsletterOrigin(),
+  }: { wasm?: boolean; analytics?: string; google?: ReturnType<typeof googleSources>; newsletter?: string } = {},
 ): string {
-  const andLeads = (sources: string) => (leadsOrigin ? `${sources} ${leadsOrigin}` : sources);
   const list = (...sources: Array<string | undefined>) => [...new Set(sources.filter(Boolean))].join(" ");
   const scriptSources = [...[...new Set(scriptHashes)].sort(), ...google.script, ...(wasm ? [WASM_SOURCE] : [])];
   return [
@@ -155,11 +167,11 @@ export function contentSecurityPolicy(
     "style-src 'self' 'unsafe-inline'",
     `img-src ${list("'self'", "data:", ...google.img)}`,
     "font-src 'self'",
-    `connect-src ${list("'self'", leadsOrigin, analytics, ...google.connect)}`,
+    `connect-src ${list("'self'", leadsOrigin, analytics, newsletter, ...google.connect)}`,
     ...(google.frame.length > 0 ? [`frame-src ${list(...google.frame)}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
-    andLeads("form-action 'self'"),
+    `form-action ${list("'self'", leadsOrigin, newsletter)}`,
     "frame-ancestors 'none'",
   ].join("; ");
 }

@@ -3,8 +3,8 @@
 #   1. Gatsby builds the site; alongside it, the checks that need no build: format, lint, unit tests.
 #   2. Types (the build has written the GraphQL query types), then the checks of the built files.
 #   3. The browser tests against the built site, served as the production host serves it.
-#   4. The forms' delivery and the measurements: the site built again with LEADS_ENDPOINT, ANALYTICS_ENDPOINT and
-#      Google's tag (in a copy of the project, since Gatsby builds into the project's own public/ and .cache/; it
+#   4. The forms' delivery and the measurements: the site built again with LEADS_ENDPOINT, ANALYTICS_ENDPOINT,
+#      Google's tag and NEWSLETTER_ENDPOINT (in a copy of the project, since Gatsby builds into the project's own public/ and .cache/; it
 #      builds while stages 2 and 3 run), and its browser tests, which start receivers on those addresses.
 # Each stage prints how long it took. The first stage to fail ends the run, unless TEST_KEEP_GOING=1: then every
 # stage runs and the run fails at the end (`npm run bench:scale` times every stage on a blog the tests were not
@@ -53,7 +53,8 @@ build() {
 }
 
 # The second build's settings, for the build and its tests alike. It also has a booking calendar, so its "book a
-# call" buttons are tested as they are with one, and Google's tag, served by a stand-in on 127.0.0.1.
+# call" buttons are tested as they are with one, Google's tag, served by a stand-in on 127.0.0.1, and newsletter
+# boxes that sign people up, in the field Mailchimp's forms name.
 second_build=(
   LEADS_ENDPOINT=http://127.0.0.1:4599/leads
   ANALYTICS_ENDPOINT=http://127.0.0.1:4598/api/event
@@ -61,6 +62,8 @@ second_build=(
   GOOGLE_TAG_ID=G-TEST1234
   GOOGLE_ADS_CONVERSION=AW-123456789/TestLabel_1
   GOOGLE_TAG_ORIGIN=http://127.0.0.1:4597
+  NEWSLETTER_ENDPOINT=http://127.0.0.1:4596/subscribe
+  NEWSLETTER_FIELD=EMAIL
 )
 leads_copy=$(mktemp -d)
 leads_log=$(mktemp)
@@ -88,7 +91,7 @@ leads_pid=$!
 stage "types" npm run typecheck
 stage "post-build checks" npm run test:postbuild
 stage "browser tests" npm run test:browser
-stage "forms delivery and measurements: the site built with LEADS_ENDPOINT, ANALYTICS_ENDPOINT and GOOGLE_TAG_ID, and its browser tests" leads_tests
+stage "forms, newsletter and measurements: the site built with LEADS_ENDPOINT, NEWSLETTER_ENDPOINT, ANALYTICS_ENDPOINT and GOOGLE_TAG_ID, and its browser tests" leads_tests
 if [ "${#failed[@]}" -gt 0 ]; then
   printf '\nFailed stages:\n'
   printf '  %s\n' "${failed[@]}"

@@ -1,9 +1,11 @@
 import { deliveryMode, type DeliveryMode } from "./leads";
 import { analyticsMode, googleAdsMode, googleMode, type AnalyticsMode, type GoogleMode } from "./measurement";
+import { newsletterMode, type NewsletterMode } from "./newsletter";
 
 // Markdown pages (the privacy notice, the terms) say different things depending on how the site was built: whether
 // the forms deliver (src/lib/leads.ts), whether it measures without cookies and whether it has Google's tag
-// (src/lib/measurement.ts). An editor writes each
+// (src/lib/measurement.ts), and whether the newsletter boxes sign people up (src/lib/newsletter.ts). An editor
+// writes each
 // variant between markers on lines of their own:
 //
 //   <!-- forms connected -->
@@ -24,6 +26,9 @@ import { analyticsMode, googleAdsMode, googleMode, type AnalyticsMode, type Goog
 //   <!-- ads on -->
 //   What is true when Google Ads is told of conversions too (only with Google Analytics).
 //   <!-- end ads -->
+//   <!-- newsletter on -->
+//   What is true when the newsletter boxes sign people up (and "off" when they do nothing).
+//   <!-- end newsletter -->
 //
 // Markdown keeps the markers as HTML comments; the page shows the blocks that are true of its build and drops the
 // others (deliveryBlocksFor). The content check refuses markers that do not pair up (deliveryBlockProblems).
@@ -34,6 +39,7 @@ export interface BuildModes {
   analytics: AnalyticsMode;
   google: GoogleMode;
   ads: GoogleMode;
+  newsletter: NewsletterMode;
 }
 
 type Setting = keyof BuildModes;
@@ -44,6 +50,7 @@ const SETTINGS: { readonly [S in Setting]: ReadonlyArray<BuildModes[S]> } = {
   analytics: ["on", "off"],
   google: ["on", "off"],
   ads: ["on", "off"],
+  newsletter: ["on", "off"],
 };
 
 export const DELIVERY_MODES = SETTINGS.forms;
@@ -52,7 +59,9 @@ export const DELIVERY_MODES = SETTINGS.forms;
 export const ALL_BUILD_MODES: readonly BuildModes[] = SETTINGS.forms.flatMap((forms) =>
   SETTINGS.analytics.flatMap((analytics) =>
     SETTINGS.google.flatMap((google) =>
-      SETTINGS.ads.filter((ads) => google === "on" || ads === "off").map((ads) => ({ forms, analytics, google, ads })),
+      SETTINGS.ads
+        .filter((ads) => google === "on" || ads === "off")
+        .flatMap((ads) => SETTINGS.newsletter.map((newsletter) => ({ forms, analytics, google, ads, newsletter }))),
     ),
   ),
 );
@@ -63,6 +72,7 @@ export const buildModes = (): BuildModes => ({
   analytics: analyticsMode(),
   google: googleMode(),
   ads: googleAdsMode(),
+  newsletter: newsletterMode(),
 });
 
 const NAMES = Object.keys(SETTINGS).join("|");

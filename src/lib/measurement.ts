@@ -37,6 +37,8 @@ export const CONVERSIONS = {
   proposal: "proposal_click",
   /** A free tool used until it shows its result. */
   toolResult: "tool_result",
+  /** A newsletter sign-up sent to the email platform (which then asks the visitor to confirm). */
+  newsletterSignup: "newsletter_signup",
 } as const;
 
 export type Conversion = (typeof CONVERSIONS)[keyof typeof CONVERSIONS];

@@ -190,13 +190,15 @@ test("the CSP lets the forms reach the endpoint and nothing else, and the copy s
   const response = await page.goto("/privacy/");
   const csp = response?.headers()["content-security-policy"] ?? "";
   const origin = new URL(endpoint).origin;
-  // The measurements' endpoint and Google's tag's origin too, when the build has them (scripts/test.sh builds with
-  // both).
-  const also = [process.env.ANALYTICS_ENDPOINT, process.env.GOOGLE_TAG_ORIGIN].flatMap((address) =>
-    address ? [` ${new URL(address).origin}`] : [],
+  // The measurements' endpoint, the newsletter's platform and Google's tag's origin too, when the build has them
+  // (scripts/test.sh builds with all of them).
+  const origins = (...addresses: Array<string | undefined>) =>
+    addresses.flatMap((address) => (address ? [` ${new URL(address).origin}`] : [])).join("");
+  const { ANALYTICS_ENDPOINT, NEWSLETTER_ENDPOINT, GOOGLE_TAG_ORIGIN } = process.env;
+  expect(csp).toContain(
+    `connect-src 'self' ${origin}${origins(ANALYTICS_ENDPOINT, NEWSLETTER_ENDPOINT, GOOGLE_TAG_ORIGIN)};`,
   );
-  expect(csp).toContain(`connect-src 'self' ${origin}${also.join("")};`);
-  expect(csp).toContain(`form-action 'self' ${origin};`);
+  expect(csp).toContain(`form-action 'self' ${origin}${origins(NEWSLETTER_ENDPOINT)};`);
   await expect(page.getByRole("main")).toContainText("What is sent:");
   await expect(page.getByRole("main")).not.toContainText("do not currently send your details to us");
   await page.goto("/contact/");
