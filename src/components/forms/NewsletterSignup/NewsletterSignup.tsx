@@ -31,17 +31,21 @@ export function NewsletterSignup({ newsletter, id = "newsletter" }: NewsletterSi
           </h2>
           <p className={styles.lead}>{newsletter.lead}</p>
         </div>
-        {newsletterEndpoint() ? <SignupForm id={id} /> : <SignupBox id={id} />}
+        <Signup id={id} />
       </Container>
     </section>
   );
 }
 
-/** The box without an email platform: a field and a button that honestly do nothing. */
-function SignupBox({ id }: { id: string }) {
+/**
+ * The email box. Without an email platform, a field and a button that honestly do nothing (not a <form>, so Enter
+ * cannot submit it either). With one, a form that posts the address there, and a line that says how it went.
+ */
+function Signup({ id }: { id: string }) {
+  const endpoint = newsletterEndpoint();
   const noteId = `${id}-note`;
-  return (
-    <div className={styles.signup}>
+  const fields = (
+    <>
       <label htmlFor={`${id}-email`} className={styles.label}>
         {newsletterCopy.label}
       </label>
@@ -53,50 +57,25 @@ function SignupBox({ id }: { id: string }) {
           placeholder={newsletterCopy.placeholder}
           aria-describedby={noteId}
           className={styles.input}
+          {...(endpoint ? { name: newsletterField(), required: true, maxLength: FIELD_MAX_LENGTH.email } : {})}
         />
-        <button type="button" className={buttonClass("primary")} aria-describedby={noteId}>
+        <button
+          type={endpoint ? "submit" : "button"}
+          className={buttonClass("primary")}
+          aria-describedby={endpoint ? undefined : noteId}
+        >
           {newsletterCopy.button}
         </button>
       </div>
       <p id={noteId} className={styles.note}>
-        {newsletterCopy.note}
+        {endpoint ? newsletterCopy.connectedNote : newsletterCopy.note}
       </p>
-    </div>
+    </>
   );
-}
-
-/** The box with an email platform: a form that posts the address there, and a line that says how it went. */
-function SignupForm({ id }: { id: string }) {
-  const noteId = `${id}-note`;
+  if (!endpoint) return <div className={styles.signup}>{fields}</div>;
   return (
-    <form
-      className={styles.signup}
-      action={newsletterEndpoint()}
-      method="post"
-      {...{ [NEWSLETTER_FORM_ATTRIBUTE]: "" }}
-    >
-      <label htmlFor={`${id}-email`} className={styles.label}>
-        {newsletterCopy.label}
-      </label>
-      <div className={styles.row}>
-        <input
-          id={`${id}-email`}
-          name={newsletterField()}
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={FIELD_MAX_LENGTH.email}
-          placeholder={newsletterCopy.placeholder}
-          aria-describedby={noteId}
-          className={styles.input}
-        />
-        <button type="submit" className={buttonClass("primary")}>
-          {newsletterCopy.button}
-        </button>
-      </div>
-      <p id={noteId} className={styles.note}>
-        {newsletterCopy.connectedNote}
-      </p>
+    <form className={styles.signup} action={endpoint} method="post" {...{ [NEWSLETTER_FORM_ATTRIBUTE]: "" }}>
+      {fields}
       <p className={styles.status} role="status" {...{ [NEWSLETTER_STATUS_ATTRIBUTE]: "" }} />
     </form>
   );
