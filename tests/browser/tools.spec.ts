@@ -6,6 +6,7 @@ import { MAX_URL_LENGTH } from "../../src/lib/tools/queryState";
 import { PASTE_CUT_MESSAGE } from "../../src/lib/tools/seoEstimate";
 import { withTrailingSlash } from "../../src/lib/urls";
 import { BASE_URL, waitForHydration } from "./support/browser";
+import { holdScripts } from "./support/scripts";
 import { expect, test } from "./support/test";
 
 // Each free tool once, end to end in Chromium: type → results change → URL updated → reload restores.
@@ -160,6 +161,29 @@ test("the SEO estimator re-estimates as positions change, and restores the table
   await reload(page);
   await expect(page.getByRole("group", { name: "Keyword 1" }).getByLabel("Position now")).toHaveValue("2");
   await expect(summary(page)).toContainText("an estimated 453 organic clicks a month");
+});
+
+test("the SEO estimator wakes in parts, each on the very elements the page drew, and every part then works", async ({
+  page,
+}) => {
+  // Its keyword table, CSV box and results hydrate each in a task after the rest (src/lib/islands/hydrateLater.tsx).
+  const release = await holdScripts(page);
+  await page.goto("/tools/seo-estimator/");
+  const parts = [
+    page.getByRole("group", { name: "Keyword 1" }).getByLabel("Position now"),
+    page.getByLabel("Paste keywords as CSV"),
+    summary(page),
+  ];
+  for (const part of parts) await part.evaluate((el) => ((el as unknown as { drawn: boolean }).drawn = true));
+  await release();
+  await page.waitForSelector("#tool fieldset:not([disabled])");
+  for (const part of parts) {
+    expect(await part.evaluate((el) => (el as unknown as { drawn?: boolean }).drawn)).toBe(true);
+  }
+  await parts[0]!.fill("2");
+  await expect(summary(page)).toContainText("an estimated 453 organic clicks a month");
+  await replaceSeoTable(page, ["dentist near me,1000,7,3"]);
+  await expect(page.getByRole("group", { name: "Keyword 1" }).getByLabel("Keyword")).toHaveValue("dentist near me");
 });
 
 /** Replaces the SEO estimator's table with these CSV lines, put in its box. */

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from "react";
 import { useRestoreFromQuery, useSyncQuery } from "../../../hooks/useQueryState";
+import { HydrateLater } from "../../../lib/islands/hydrateLater";
 import { seoDefaults, seoFromQuery, seoToQuery } from "../../../lib/tools/seoQuery";
 import { evaluateSeo, type KeywordRaw } from "../../../lib/tools/seoEstimate";
 import { TextField } from "../ToolField/ToolField";
@@ -46,16 +47,23 @@ export function SeoEstimator() {
             error={evaluation.cpcError}
             maxLength={12}
           />
-          <KeywordRows
-            rows={rows}
-            errors={evaluation.rowErrors}
-            onChange={setRows}
-            newRow={() => withIds([{ keyword: "", volume: "", current: "", target: "" }])[0]!}
-          />
-          <CsvImport
-            rowCount={rows.length}
-            onImport={(imported, replace) => setRows((current) => [...(replace ? [] : current), ...withIds(imported)])}
-          />
+          {/* Each wakes in a task of its own, after the rest (src/lib/islands/hydrateLater.tsx). */}
+          <HydrateLater>
+            <KeywordRows
+              rows={rows}
+              errors={evaluation.rowErrors}
+              onChange={setRows}
+              newRow={() => withIds([{ keyword: "", volume: "", current: "", target: "" }])[0]!}
+            />
+          </HydrateLater>
+          <HydrateLater>
+            <CsvImport
+              rowCount={rows.length}
+              onImport={(imported, replace) =>
+                setRows((current) => [...(replace ? [] : current), ...withIds(imported)])
+              }
+            />
+          </HydrateLater>
         </>
       }
       resultsTitle="Estimated organic traffic"

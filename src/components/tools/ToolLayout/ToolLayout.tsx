@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from "react";
+import { HydrateLater } from "../../../lib/islands/hydrateLater";
 import { CONVERSIONS, reportConversion } from "../../../lib/measurement";
 import { ADDRESS_FULL_NOTE, NOT_STARTED_NOTE } from "../ToolPanel/toolCopy";
 import * as styles from "./ToolLayout.module.scss";
@@ -63,12 +64,15 @@ export function ToolLayout({
           </p>
         )}
       </div>
-      <section className={styles.results} aria-labelledby={`${id}-results-title`}>
-        <h3 id={`${id}-results-title`} className={styles.heading}>
-          {resultsTitle}
-        </h3>
-        {results}
-      </section>
+      {/* Only shows what the inputs give, so it can wake a task after them (src/lib/islands/hydrateLater.tsx). */}
+      <HydrateLater>
+        <section className={styles.results} aria-labelledby={`${id}-results-title`}>
+          <h3 id={`${id}-results-title`} className={styles.heading}>
+            {resultsTitle}
+          </h3>
+          {results}
+        </section>
+      </HydrateLater>
     </div>
   );
 }
