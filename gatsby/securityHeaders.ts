@@ -4,15 +4,8 @@ import path from "node:path";
 import { builtPageFiles, filesUnder } from "./builtPages";
 import { headersFileProblems, HEADERS_LIMITS, parseHeadersFile, ruleMatches } from "./headersFile";
 import { leadsEndpointOrigin } from "../src/lib/leads";
-import {
-  analyticsEndpoint,
-  analyticsOrigin,
-  googleAdsConversion,
-  googleSources,
-  googleTagId,
-  googleTagOrigin,
-} from "../src/lib/measurement";
-import { CONSENT_SCRIPT_ATTRIBUTE, consentScript } from "../src/lib/consentScript";
+import { analyticsEndpoint, analyticsOrigin, googleSources } from "../src/lib/measurement";
+import { CONSENT_SCRIPT_ATTRIBUTE, siteConsentScript } from "../src/lib/consentScript";
 import { newsletterEndpoint, newsletterOrigin } from "../src/lib/newsletter";
 import { NEWSLETTER_SCRIPT, NEWSLETTER_SCRIPT_ATTRIBUTE } from "../src/lib/newsletterScript";
 import { MEASUREMENT_SCRIPT_ATTRIBUTE, measurementScript } from "../src/lib/measurementScript";
@@ -93,7 +86,7 @@ export const PAGE_SCRIPTS: readonly PageScript[] = [
  */
 export function pageScripts(): PageScript[] {
   const endpoint = analyticsEndpoint();
-  const id = googleTagId();
+  const consentBody = siteConsentScript();
   const measurement: PageScript[] = endpoint
     ? [
         {
@@ -103,14 +96,8 @@ export function pageScripts(): PageScript[] {
         },
       ]
     : [];
-  const consent: PageScript[] = id
-    ? [
-        {
-          name: "consent",
-          marker: (a) => attr(a, CONSENT_SCRIPT_ATTRIBUTE) !== undefined,
-          body: consentScript({ id, conversion: googleAdsConversion(), origin: googleTagOrigin() }),
-        },
-      ]
+  const consent: PageScript[] = consentBody
+    ? [{ name: "consent", marker: (a) => attr(a, CONSENT_SCRIPT_ATTRIBUTE) !== undefined, body: consentBody }]
     : [];
   const newsletter: PageScript[] = newsletterEndpoint()
     ? [

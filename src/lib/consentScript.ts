@@ -1,4 +1,4 @@
-import { CONVERSION_EVENT, CONVERSIONS } from "./measurement";
+import { CONVERSION_EVENT, CONVERSIONS, googleAdsConversion, googleTagId, googleTagOrigin } from "./measurement";
 import { CAMPAIGN_JS, CLICK_CONVERSION_JS, PASS_CAMPAIGN_JS } from "./measurementScript";
 
 // Google's tag, only with consent (src/lib/measurement.ts: GOOGLE_TAG_ID). Every page of a site built with it
@@ -80,4 +80,10 @@ export function consentScript({ id, conversion, origin }: GoogleTag): string {
     `d.addEventListener("${CONVERSION_EVENT}",e=>typeof e.detail=="string"&&send(e.detail));` +
     `const pass=()=>{${PASS_CAMPAIGN_JS}};d.readyState==="loading"?d.addEventListener("DOMContentLoaded",pass):pass()})()`
   );
+}
+
+/** This build's consent script: the one every page carries, or undefined for a site without Google's tag. */
+export function siteConsentScript(): string | undefined {
+  const id = googleTagId();
+  return id ? consentScript({ id, conversion: googleAdsConversion(), origin: googleTagOrigin() }) : undefined;
 }

@@ -1,11 +1,11 @@
-import { googleAdsConversion, googleTagId, googleTagOrigin } from "../../../lib/measurement";
+import { googleAdsMode } from "../../../lib/measurement";
 import {
   CONSENT_BANNER_ATTRIBUTE,
   CONSENT_CHOICE_ATTRIBUTE,
   CONSENT_CHOICES,
   CONSENT_CURRENT_ATTRIBUTE,
   CONSENT_SCRIPT_ATTRIBUTE,
-  consentScript,
+  siteConsentScript,
 } from "../../../lib/consentScript";
 import { buttonClass } from "../../ui/Button/Button";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
@@ -26,11 +26,10 @@ const CHOICES = [
  * the footer's "Cookie settings" opens it. "Accept" and "Reject" are the same kind of button, side by side.
  */
 export function ConsentBanner() {
-  const id = googleTagId();
-  if (!id) return null;
-  const conversion = googleAdsConversion();
-  const script = consentScript({ id, conversion, origin: googleTagOrigin() });
-  const who = conversion ? "Google Analytics and Google Ads set cookies" : "Google Analytics sets cookies";
+  const script = siteConsentScript();
+  if (!script) return null;
+  const who =
+    googleAdsMode() === "on" ? "Google Analytics and Google Ads set cookies" : "Google Analytics sets cookies";
   return (
     <>
       <section className={styles.banner} aria-labelledby={TITLE_ID} hidden {...{ [CONSENT_BANNER_ATTRIBUTE]: "" }}>
