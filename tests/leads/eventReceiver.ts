@@ -1,5 +1,5 @@
 import http from "node:http";
-import { closeServer, listenOn, receivePost } from "./receiver";
+import { closeServer, listenOn, receivePost, type Receiver } from "./receiver";
 
 // A stand-in for a Plausible-style events endpoint (src/lib/measurement.ts): it records every event it is sent
 // (a JSON body, sent as text/plain by navigator.sendBeacon) and answers 202, as Plausible does.
@@ -12,13 +12,18 @@ export interface ReceivedEvent {
   props: Record<string, string>;
 }
 
-export class EventReceiver {
+export class EventReceiver implements Receiver {
   readonly events: ReceivedEvent[] = [];
   /** Every request's raw body, to check that nothing personal travels in any of them. */
   readonly bodies: string[] = [];
   private server?: http.Server;
 
   constructor(readonly endpoint: URL) {}
+
+  reset(): void {
+    this.events.length = 0;
+    this.bodies.length = 0;
+  }
 
   async start(): Promise<void> {
     this.server = http.createServer((request, response) => {

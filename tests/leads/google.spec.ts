@@ -8,7 +8,7 @@ import { shown } from "../helpers/contentFixtures";
 import { CONSENT_SIGNALS, CONSENT_STORAGE_KEY } from "../../src/lib/consentScript";
 import { ENQUIRY, fillEnquiry } from "./enquiry";
 import { GoogleReceiver, STAND_IN_COOKIE, type GtagCommand } from "./googleReceiver";
-import { LeadReceiver } from "./receiver";
+import { LeadReceiver, receiveDuringTests } from "./receiver";
 
 // The site as built with GOOGLE_TAG_ID and GOOGLE_ADS_CONVERSION (scripts/test.sh), with GOOGLE_TAG_ORIGIN
 // pointing at a stand-in for Google's tag server on 127.0.0.1 (googleReceiver.ts): nothing reaches it before the
@@ -27,19 +27,7 @@ if (!tagId || !adsConversion || !origin || !leads) {
 const google = new GoogleReceiver(new URL(origin));
 const leadReceiver = new LeadReceiver(new URL(leads));
 
-test.describe.configure({ mode: "serial" });
-test.beforeAll(async () => {
-  await google.start();
-  await leadReceiver.start();
-});
-test.afterAll(async () => {
-  await google.stop();
-  await leadReceiver.stop();
-});
-test.beforeEach(() => {
-  google.reset();
-  leadReceiver.leads.length = 0;
-});
+receiveDuringTests(google, leadReceiver);
 
 const banner = (page: Page) => page.getByRole("region", { name: /Google.s cookies/ });
 const choice = (page: Page) => page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY);

@@ -1,5 +1,5 @@
 import http from "node:http";
-import { closeServer, listenOn } from "./receiver";
+import { closeServer, listenOn, type Receiver } from "./receiver";
 
 // A stand-in for Google's tag server (GOOGLE_TAG_ORIGIN, src/lib/measurement.ts). It serves a gtag.js that does
 // what the tests need of Google's: it reads the page's dataLayer and sends each command to this receiver as it is
@@ -29,7 +29,7 @@ const gtagJs = (collect: string, id: string) => `(function () {
   document.cookie = "${STAND_IN_COOKIE}=GA1.1.1234567890.1764200000; path=/; max-age=63072000";
 })();`;
 
-export class GoogleReceiver {
+export class GoogleReceiver implements Receiver {
   /** Every request, as "METHOD /path?query". */
   readonly requests: string[] = [];
   readonly commands: GtagCommand[] = [];

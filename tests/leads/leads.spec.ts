@@ -6,7 +6,7 @@ import { guideDeliveryCopy, guideFormCopy } from "../../src/components/forms/Gui
 import { LEAD_TIMEOUT_MS } from "../../src/lib/leads";
 import { waitForHydration } from "../browser/support/browser";
 import { fillEnquiry } from "./enquiry";
-import { LeadReceiver } from "./receiver";
+import { LeadReceiver, receiveDuringTests } from "./receiver";
 import { shown } from "../helpers/contentFixtures";
 
 // The site as built with LEADS_ENDPOINT (scripts/test.sh builds it in a copy of the project, playwright.leads.config.ts
@@ -20,12 +20,7 @@ const endpoint = process.env.LEADS_ENDPOINT;
 if (!endpoint) throw new Error("LEADS_ENDPOINT is not set: run these tests through scripts/test.sh");
 const receiver = new LeadReceiver(new URL(endpoint));
 
-test.describe.configure({ mode: "serial" });
-test.beforeAll(() => receiver.start());
-test.afterAll(() => receiver.stop());
-test.beforeEach(() => {
-  receiver.leads.length = 0;
-});
+receiveDuringTests(receiver);
 
 const thanksHeading = (page: Page) => page.getByRole("heading", { name: contact.form.thankYou.title.connected });
 const sendEnquiry = (page: Page) => page.getByRole("button", { name: contact.form.submitLabel }).click();

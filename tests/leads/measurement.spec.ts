@@ -5,7 +5,7 @@ import { PHONE, waitForHydration } from "../browser/support/browser";
 import { shown } from "../helpers/contentFixtures";
 import { ENQUIRY, fillEnquiry } from "./enquiry";
 import { EventReceiver } from "./eventReceiver";
-import { LeadReceiver } from "./receiver";
+import { LeadReceiver, receiveDuringTests } from "./receiver";
 
 // The site as built with ANALYTICS_ENDPOINT as well as LEADS_ENDPOINT (scripts/test.sh): every page view and
 // conversion is one event to the receiver this file starts on that address, carrying the page and its campaign and
@@ -20,20 +20,7 @@ if (!analytics || !leads)
 const events = new EventReceiver(new URL(analytics));
 const leadReceiver = new LeadReceiver(new URL(leads));
 
-test.describe.configure({ mode: "serial" });
-test.beforeAll(async () => {
-  await events.start();
-  await leadReceiver.start();
-});
-test.afterAll(async () => {
-  await events.stop();
-  await leadReceiver.stop();
-});
-test.beforeEach(() => {
-  events.events.length = 0;
-  events.bodies.length = 0;
-  leadReceiver.leads.length = 0;
-});
+receiveDuringTests(events, leadReceiver);
 
 const names = () => events.events.map((event) => event.name);
 

@@ -4,6 +4,7 @@ import { NEWSLETTER_STATES } from "../../src/lib/newsletterScript";
 import { axeViolations } from "../browser/support/axe";
 import { EventReceiver } from "./eventReceiver";
 import { NewsletterReceiver, PLATFORM_PAGE_TITLE } from "./newsletterReceiver";
+import { receiveDuringTests } from "./receiver";
 
 // The site as built with NEWSLETTER_ENDPOINT (scripts/test.sh), with a stand-in for the email platform on that
 // address: a sign-up sends the address once, in the platform's field, and nothing else; a failure keeps the address
@@ -20,20 +21,7 @@ const events = new EventReceiver(new URL(analytics));
 const field = process.env.NEWSLETTER_FIELD || "email";
 const ADDRESS = "reader@example.co.uk";
 
-test.describe.configure({ mode: "serial" });
-test.beforeAll(async () => {
-  await platform.start();
-  await events.start();
-});
-test.afterAll(async () => {
-  await platform.stop();
-  await events.stop();
-});
-test.beforeEach(() => {
-  platform.signups.length = 0;
-  events.events.length = 0;
-  events.bodies.length = 0;
-});
+receiveDuringTests(platform, events);
 
 const box = (page: Page) => page.locator("#newsletter");
 const status = (page: Page) => box(page).getByRole("status");

@@ -1,5 +1,5 @@
 import http from "node:http";
-import { closeServer, listenOn, receivePost } from "./receiver";
+import { closeServer, listenOn, receivePost, type Receiver } from "./receiver";
 
 // A stand-in for an email platform's sign-up form action (NEWSLETTER_ENDPOINT, src/lib/newsletter.ts): it records
 // each form-encoded sign-up and answers with a page of its own, as Buttondown or Mailchimp do. It sends no CORS
@@ -7,11 +7,15 @@ import { closeServer, listenOn, receivePost } from "./receiver";
 
 export const PLATFORM_PAGE_TITLE = "Confirm your subscription";
 
-export class NewsletterReceiver {
+export class NewsletterReceiver implements Receiver {
   readonly signups: Array<Record<string, string>> = [];
   private server?: http.Server;
 
   constructor(readonly endpoint: URL) {}
+
+  reset(): void {
+    this.signups.length = 0;
+  }
 
   async start(): Promise<void> {
     this.server = http.createServer((request, response) => {

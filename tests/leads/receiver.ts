@@ -1,4 +1,5 @@
 import http from "node:http";
+import { test } from "@playwright/test";
 import type { AddressInfo } from "node:net";
 
 // A stand-in for a hosted form back-end: it records every lead it is sent and answers as the test says. It
@@ -45,7 +46,29 @@ export function closeServer(server: http.Server | undefined): Promise<void> {
   return new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
-export class LeadReceiver {
+/** A stand-in the tests start on its address: what it received is cleared before each test. */
+export interface Receiver {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  reset(): void;
+}
+
+/**
+ * Serves the receivers for the spec file that calls it: started before its first test, stopped after its last,
+ * emptied before each. The tests run one after another, as they share the receivers' fixed ports.
+ */
+export function receiveDuringTests(...receivers: Receiver[]): void {
+  test.describe.configure({ mode: "serial" });
+  test.beforeAll(async () => {
+    for (const receiver of receivers) await receiver.start();
+  });
+  test.afterAll(async () => {
+    for (const receiver of receivers) await receiver.stop();
+  });
+  test.beforeEach(() => receivers.forEach((receiver) => receiver.reset()));
+}
+
+export class LeadReceiver implements Receiver {
   readonly leads: ReceivedLead[] = [];
   private answers: Answer[] = [];
   private server?: http.Server;
@@ -53,6 +76,10 @@ export class LeadReceiver {
   private held: Array<() => void> = [];
 
   constructor(readonly endpoint: URL) {}
+
+  reset(): void {
+    this.leads.length = 0;
+  }
 
   /** Answers for the next leads, in order; after them every lead gets 200. */
   answerNext(...answers: Answer[]) {
