@@ -1,5 +1,6 @@
 // Each build hook lives in its own module under gatsby/.
 export { onPreBootstrap } from "./gatsby/onPreBootstrap";
+export { sourceNodes } from "./gatsby/downloads";
 export { createSchemaCustomization } from "./gatsby/createSchemaCustomization";
 export { onCreateNode } from "./gatsby/onCreateNode";
 export { createResolvers } from "./gatsby/createResolvers";

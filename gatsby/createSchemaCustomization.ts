@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { contentTypes, hasOwnNodeType, isMarkdownType, type ContentTypeName } from "../src/lib/schema";
+import { downloadTypeDefs } from "./downloads";
 import { buildTypeDefs, type TypeDefs } from "./graphqlSdl";
 import { legalTypeDefs } from "./legalPages";
 import { routeTypeDefs } from "./routeTable";
@@ -30,4 +31,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   // The one field of a legal page that is not front matter: its rendered markdown.
   actions.createTypes(legalTypeDefs(schema));
   actions.createTypes(routeTypeDefs);
+  // The files made from documents and templates (gatsby/downloads/).
+  actions.createTypes(downloadTypeDefs);
 };

@@ -91,7 +91,8 @@ export function sectionAnchor(section: SectionLike): string | undefined {
 interface PageContent {
   sections?: readonly SectionLike[];
   glossary?: { terms: ReadonlyArray<{ term: string }> };
-  playbooks?: { items: ReadonlyArray<{ title: string }> };
+  /** The playbooks, by file name: each card's anchor is its document's file name. */
+  playbooks?: { items: readonly string[] };
 }
 
 /** The anchors a page's content gives it, in order, duplicates kept (the content check reports them). */
@@ -99,7 +100,7 @@ export function contentAnchors(data: PageContent): string[] {
   return [
     ...(data.sections ?? []).flatMap((section) => sectionAnchor(section) ?? []),
     ...(data.glossary?.terms ?? []).map((entry) => anchorId(entry.term)),
-    ...(data.playbooks?.items ?? []).map((playbook) => anchorId(playbook.title)),
+    ...(data.playbooks?.items ?? []),
   ];
 }
 

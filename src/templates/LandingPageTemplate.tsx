@@ -26,6 +26,11 @@ export const query = graphql`
         ...CallToActionFields
       }
     }
+    document: download(offer: { eq: $contentId }) {
+      kind
+      chapters
+      ...DownloadFileFields
+    }
   }
 `;
 
@@ -35,7 +40,9 @@ export default function LandingPageTemplate({
   pageContext,
 }: PageProps<Queries.LandingPageQuery, { contentId: string }>) {
   const page = required(data.page, `content/${pageContext.contentId}.json`);
-  return <LandingPageView page={page} pathname={location.pathname} />;
+  // The content check has made sure every landing page's document exists.
+  const document = required(data.document, `content/documents/${pageContext.contentId.replace(/^.*\//, "")}.md`);
+  return <LandingPageView page={page} document={document} pathname={location.pathname} />;
 }
 
 export const Head = pageHead<LandingPageData>();

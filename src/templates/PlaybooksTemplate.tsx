@@ -4,6 +4,7 @@ import { PlaybooksView, type PlaybooksPageData } from "./PlaybooksView";
 import { itemListLd } from "../lib/jsonLd";
 import { required } from "../lib/required";
 import { canonicalUrl } from "../lib/urls";
+import { inListedOrder } from "../lib/downloads";
 
 export const query = graphql`
   query PlaybooksPage($contentId: String!) {
@@ -18,22 +19,35 @@ export const query = graphql`
         eyebrow
         title
         lead
-        items {
-          ...PlaybookFields
-        }
+        items
       }
       cta {
         ...CallToActionFields
       }
     }
+    playbooks: allDownload(filter: { kind: { eq: "playbook" } }) {
+      nodes {
+        ...PlaybookFields
+      }
+    }
   }
 `;
 
-export default function PlaybooksTemplate({ data }: PageProps<Queries.PlaybooksPageQuery>) {
-  return <PlaybooksView page={required(data.page, "content/pages/playbooks.json")} />;
+/** The page's content, with its playbooks in the order it lists them. */
+function pageOf(data: Queries.PlaybooksPageQuery) {
+  const page = required(data.page, "content/pages/playbooks.json");
+  return {
+    ...page,
+    playbooks: { ...page.playbooks, items: inListedOrder(page.playbooks.items, data.playbooks.nodes) },
+  };
 }
 
-export const Head = pageHead<PlaybooksPageData>({
+export default function PlaybooksTemplate({ data }: PageProps<Queries.PlaybooksPageQuery>) {
+  return <PlaybooksView page={pageOf(data)} />;
+}
+
+export const Head = pageHead<PlaybooksPageData, Queries.PlaybooksPageQuery>({
+  page: pageOf,
   pageType: "CollectionPage",
   jsonLd: (page, { site, url }) => [
     {

@@ -3,7 +3,12 @@ import { Hero } from "../components/sections/Hero/Hero";
 import { introOf, Section } from "../components/ui/Section/Section";
 import { PlaybooksIsland } from "../islands/playbooks";
 
-export type PlaybooksPageData = NonNullable<Queries.PlaybooksPageQuery["page"]>;
+type PlaybooksContent = NonNullable<Queries.PlaybooksPageQuery["page"]>;
+
+/** The page's content, with the playbooks it lists. */
+export type PlaybooksPageData = Omit<PlaybooksContent, "playbooks"> & {
+  playbooks: Omit<PlaybooksContent["playbooks"], "items"> & { items: readonly Queries.PlaybookFieldsFragment[] };
+};
 
 export function PlaybooksView({ page }: { page: PlaybooksPageData }) {
   const { playbooks } = page;

@@ -4,6 +4,7 @@ import { ResourcesView, type ResourcesPageData } from "./ResourcesView";
 import { itemListLd } from "../lib/jsonLd";
 import { required } from "../lib/required";
 import { canonicalUrl } from "../lib/urls";
+import { inListedOrder } from "../lib/downloads";
 
 export const query = graphql`
   query ResourcesPage($contentId: String!) {
@@ -18,21 +19,13 @@ export const query = graphql`
         eyebrow
         title
         lead
-        items {
-          ...GuideFields
-        }
+        items
       }
       templates {
         eyebrow
         title
         lead
-        note {
-          connected
-          simulated
-        }
-        items {
-          ...ResourceTemplateFields
-        }
+        items
       }
       tools {
         eyebrow
@@ -49,14 +42,35 @@ export const query = graphql`
         ...CallToActionFields
       }
     }
+    guides: allDownload(filter: { kind: { eq: "guide" } }) {
+      nodes {
+        ...GuideFields
+      }
+    }
+    templates: allDownload(filter: { kind: { eq: "template" } }) {
+      nodes {
+        ...ResourceTemplateFields
+      }
+    }
   }
 `;
 
-export default function ResourcesTemplate({ data }: PageProps<Queries.ResourcesPageQuery>) {
-  return <ResourcesView page={required(data.page, "content/pages/resources.json")} />;
+/** The page's content, with its guides and templates in the order it lists them. */
+function pageOf(data: Queries.ResourcesPageQuery) {
+  const page = required(data.page, "content/pages/resources.json");
+  return {
+    ...page,
+    guides: { ...page.guides, items: inListedOrder(page.guides.items, data.guides.nodes) },
+    templates: { ...page.templates, items: inListedOrder(page.templates.items, data.templates.nodes) },
+  };
 }
 
-export const Head = pageHead<ResourcesPageData>({
+export default function ResourcesTemplate({ data }: PageProps<Queries.ResourcesPageQuery>) {
+  return <ResourcesView page={pageOf(data)} />;
+}
+
+export const Head = pageHead<ResourcesPageData, Queries.ResourcesPageQuery>({
+  page: pageOf,
   pageType: "CollectionPage",
   jsonLd: (page, { site, url }) => [
     {

@@ -5,9 +5,16 @@ import { FreeToolCards } from "../components/library/ResourceCards/FreeToolCards
 import { GuideCards } from "../components/library/ResourceCards/GuideCards";
 import { TemplateCards } from "../components/library/ResourceCards/TemplateCards";
 import { introOf, Section } from "../components/ui/Section/Section";
-import { inDeliveryMode } from "../lib/leads";
 
-export type ResourcesPageData = NonNullable<Queries.ResourcesPageQuery["page"]>;
+type ResourcesContent = NonNullable<Queries.ResourcesPageQuery["page"]>;
+
+/** The page's content, with the guides and templates it lists. */
+export type ResourcesPageData = Omit<ResourcesContent, "guides" | "templates"> & {
+  guides: Omit<ResourcesContent["guides"], "items"> & { items: readonly Queries.GuideFieldsFragment[] };
+  templates: Omit<ResourcesContent["templates"], "items"> & {
+    items: readonly Queries.ResourceTemplateFieldsFragment[];
+  };
+};
 
 export function ResourcesView({ page }: { page: ResourcesPageData }) {
   const { guides, templates, tools } = page;
@@ -18,7 +25,7 @@ export function ResourcesView({ page }: { page: ResourcesPageData }) {
         <GuideCards items={guides.items} />
       </Section>
       <Section {...introOf(templates, { id: "templates" })} tone="alt">
-        <TemplateCards items={templates.items} note={inDeliveryMode(templates.note)} />
+        <TemplateCards items={templates.items} />
       </Section>
       <Section {...introOf(tools, { id: "tools" })}>
         <FreeToolCards items={tools.items} />

@@ -1,6 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
+import matter from "gray-matter";
 import type { z } from "zod";
+import { readOutline } from "../../src/lib/documents/outline";
+import { downloadPath } from "../../src/lib/downloads";
+import { readTimeOf } from "../../src/lib/schema/blog";
 import { contentTypes, type ContentTypeName } from "../../src/lib/schema";
 import { optionFor, unwrap } from "../../src/lib/schema/walk";
 import type { featureSection, statSection } from "../../src/lib/schema/sections";
@@ -144,3 +148,58 @@ export const freeTool = (slug: string) =>
 /** A tool page by its file name in content/tools/, which is also the slug the page query selects. */
 export const toolPageData = (slug: string): Queries.ToolPageFieldsFragment =>
   queriedContent("ToolPage", `tools/${slug}.json`);
+
+/**
+ * A guide or playbook as the page queries return its Download node (gatsby/downloads/), from its content file. The
+ * length of the file is the build's to count; a fixture gives `pages` and `bytes` of its own, as the tests say.
+ */
+export function documentDownload(slug: string, file: { pages: number; bytes: number } = { pages: 40, bytes: 120_000 }) {
+  const { data, content } = matter(fs.readFileSync(path.join(CONTENT_DIR, "documents", `${slug}.md`), "utf8"));
+  const frontmatter = shown(data) as Parsed<"OfferDocument">;
+  const { outline } = readOutline(content);
+  return {
+    slug,
+    title: frontmatter.title,
+    description: frontmatter.summary,
+    category: frontmatter.channel,
+    topics: frontmatter.topics,
+    difficulty: frontmatter.difficulty ?? null,
+    preview: frontmatter.preview ?? null,
+    readTime: readTimeOf(outline.words),
+    chapters: outline.chapters.length,
+    downloadLink: `/landing/${slug}`,
+    path: downloadPath(slug, "pdf"),
+    format: "PDF",
+    mediaType: "application/pdf",
+    ...file,
+  };
+}
+
+/** A template as the page queries return its Download node, with a size of the fixture's own. */
+export function templateDownload(slug: string, bytes = 12_000) {
+  const template = parsedContent("Template", `templates/${slug}.json`);
+  return {
+    slug,
+    title: template.title,
+    description: template.description,
+    type: template.type,
+    category: template.category,
+    path: downloadPath(slug, "xlsx"),
+    format: "XLSX",
+    mediaType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    pages: null,
+    bytes,
+  };
+}
+
+/** The document a guide form hands over, as a landing page passes it to the form (a fixture's own size). */
+export const guideFormDocument = {
+  title: "The Complete PPC Strategy Guide",
+  path: "/downloads/ppc-strategy.pdf",
+  format: "PDF",
+  mediaType: "application/pdf",
+  pages: 67,
+  bytes: 213_000,
+  savedAs: "Kitelight - The Complete PPC Strategy Guide.pdf",
+  url: "https://www.kitelight.co.uk/downloads/ppc-strategy.pdf",
+};

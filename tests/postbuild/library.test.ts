@@ -7,7 +7,7 @@ import { termAnchor } from "../../src/components/library/Glossary/GlossaryTerms"
 import { pageTitle } from "../../src/lib/searchListing";
 import { canonicalUrl } from "../../src/lib/urls";
 import { documentFor, jsonLdBlocks, metaContent } from "../helpers/builtSite";
-import { shown } from "../helpers/contentFixtures";
+import { shown, documentDownload } from "../helpers/contentFixtures";
 
 // The content library pages as built in public/: what crawlers and no-JS readers get, against the content as the
 // pages show it, with placeholders filled.
@@ -124,7 +124,7 @@ describe("/glossary/", () => {
 });
 
 describe("/playbooks/", () => {
-  const items = playbooks.playbooks.items;
+  const items = playbooks.playbooks.items.map((slug) => documentDownload(slug));
 
   it("prerenders all 6 playbooks with the unfiltered count line", () => {
     const root = main("/playbooks/");
@@ -139,7 +139,7 @@ describe("/playbooks/", () => {
     expect(badges.map((el) => [el.textContent?.replace("Difficulty: ", ""), el.getAttribute("data-tone")])).toEqual(
       items.map((item) => [
         item.difficulty,
-        { Beginner: "success", Intermediate: "warning", Advanced: "danger" }[item.difficulty],
+        { Beginner: "success", Intermediate: "warning", Advanced: "danger" }[item.difficulty ?? "Beginner"],
       ]),
     );
   });
@@ -161,13 +161,13 @@ describe("/resources/", () => {
     expect(document.querySelectorAll("#tools li h3")).toHaveLength(4);
   });
 
-  it("asks for templates through /contact and explains why, with no dead download button", () => {
+  it("downloads each template's workbook from a plain link, with no dead button", () => {
     const section = documentFor("/resources/").getElementById("templates")!;
-    const links = [...section.querySelectorAll("a")].filter((a) => a.textContent?.startsWith("Request this template"));
-    expect(links).toHaveLength(6);
-    for (const link of links) expect(link.getAttribute("href")).toBe("/contact/");
-    // The default build's forms only simulate sending (README, "Form delivery").
-    expect(section.textContent).toContain(resources.templates.note.simulated);
+    const links = [...section.querySelectorAll("a")].filter((a) => a.textContent?.startsWith("Download Template"));
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(
+      resources.templates.items.map((slug) => `/downloads/${slug}.xlsx`),
+    );
+    for (const link of links) expect(link.hasAttribute("download")).toBe(true);
     expect(section.querySelector("button")).toBeNull();
   });
 

@@ -13,6 +13,7 @@ import { describeFigure, figureIdsIn, figurePlaceholder, isFigurePlaceholder, re
 import { fillText, textFactsOf, type TextFacts } from "../siteText";
 import { routeFor, routeTableProblems, tablePath } from "../urls";
 import { bodyHtmlProblems } from "./bodyHtml";
+import { downloadProblems } from "./downloadRules";
 import { listingOf } from "./listing";
 import { fieldPath, type ContentProblem } from "./problems";
 import { checkedFile, fileOfType, routeTableOf, type CheckedFile, type ContentFile } from "./contentFile";
@@ -446,6 +447,6 @@ export function checkFiles(
     );
   }
   const posts = valid.filter((file) => file.type === "BlogPost");
-  problems.push(...blogCollectionProblems(posts), ...posts.flatMap(articleLengthProblems));
+  problems.push(...blogCollectionProblems(posts), ...posts.flatMap(articleLengthProblems), ...downloadProblems(valid));
   return problems;
 }

@@ -11,6 +11,7 @@ import {
 import { comparisonPageSchema } from "./comparisonPage";
 import { caseStudySchema, clientSchema, personSchema, testimonialSchema } from "./facts";
 import { factFiles } from "./graphqlHints";
+import { offerDocumentSchema, templateSchema } from "./documents";
 import { landingPageSchema } from "./landingPages";
 import { legalPageSchema } from "./legal";
 import { glossaryPageSchema, playbooksPageSchema, resourcesPageSchema, toolsPageSchema } from "./library";
@@ -56,6 +57,9 @@ export const contentTypes = {
   MarketingPage: { files: collectionFiles("MarketingPage", "json"), schema: marketingPageSchema },
   LandingPage: { files: collectionFiles("LandingPage", "json"), schema: landingPageSchema },
   ToolPage: { files: collectionFiles("ToolPage", "json"), schema: toolPageSchema },
+  // Guides and playbooks (markdown), and spreadsheet templates: the build makes each a file to download.
+  OfferDocument: { files: ["documents/*.md"], schema: offerDocumentSchema },
+  Template: { files: ["templates/*.json"], schema: templateSchema },
   Client: { files: factFiles("Client"), schema: clientSchema },
   Person: { files: collectionFiles("Person", "json"), schema: personSchema },
   Testimonial: { files: factFiles("Testimonial"), schema: testimonialSchema },

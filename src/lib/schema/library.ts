@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { glossaryCategories, playbookCategories } from "../libraryCategories";
+import { glossaryCategories } from "../libraryCategories";
 import { named, ref } from "./graphqlHints";
-import { callToAction, deliveryText, hero, href, icon, link, sectionIntro, pageRoute, seo, text } from "./shared";
+import { callToAction, hero, icon, link, sectionIntro, pageRoute, seo, text } from "./shared";
 
 // Content types of the content library: /resources, /playbooks, /glossary and /tools.
 
@@ -22,59 +22,45 @@ export const freeToolSection = named(
   z.object({ ...sectionIntro, items: z.array(ref("tools")).min(1) }),
 );
 
-export const guide = named(
-  "Guide",
-  z.object({
-    title: text,
-    description: text,
-    pages: z.number().int().positive("should be the number of pages, such as 67"),
-    category: text,
-    downloadLink: href,
-    topics: z.array(text).min(1),
-  }),
-);
-
-export const resourceTemplate = named(
-  "ResourceTemplate",
-  z.object({ title: text, description: text, type: text, format: text, category: text }),
-);
+/**
+ * Documents and templates by file name (content/documents/, content/templates/), in the order the page shows them.
+ * Everything a card says comes from the document or template and the file the build made of it (gatsby/downloads/).
+ */
+const downloadList = (folder: string, example: string) =>
+  z
+    .array(
+      text.regex(
+        /^[a-z0-9]+(-[a-z0-9]+)*$/,
+        `should be the name of a file in content/${folder}/, such as "${example}"`,
+      ),
+    )
+    .min(1);
 
 export const resourcesPageSchema = z.object({
   route: pageRoute,
   seo,
   hero,
-  guides: named("GuideSection", z.object({ ...sectionIntro, items: z.array(guide).min(1) })),
+  /** The guides, by file name in content/documents/. */
+  guides: named("GuideSection", z.object({ ...sectionIntro, items: downloadList("documents", "ppc-strategy") })),
+  /** The templates, by file name in content/templates/: each card downloads its workbook. */
   templates: named(
     "ResourceTemplateSection",
-    // `note` tells readers how to get a template, since the page itself has no download.
-    z.object({ ...sectionIntro, note: deliveryText, items: z.array(resourceTemplate).min(1) }),
+    z.object({ ...sectionIntro, items: downloadList("templates", "ppc-campaign-planner") }),
   ),
   tools: freeToolSection,
   newsletter: newsletterBox,
   cta: callToAction,
 });
 
-export const playbook = named(
-  "Playbook",
-  z.object({
-    title: text,
-    description: text,
-    category: oneOf(playbookCategories),
-    readTime: text,
-    // Free text on purpose: Beginner, Intermediate and Advanced have colours, anything else shows grey.
-    difficulty: text,
-    chapters: z.number().int().positive("should be the number of chapters, such as 8"),
-    downloadLink: href,
-    preview: text,
-    topics: z.array(text).min(1),
-  }),
-);
-
 export const playbooksPageSchema = z.object({
   route: pageRoute,
   seo,
   hero,
-  playbooks: named("PlaybookSection", z.object({ ...sectionIntro, items: z.array(playbook).min(1) })),
+  /** The playbooks, by file name in content/documents/. */
+  playbooks: named(
+    "PlaybookSection",
+    z.object({ ...sectionIntro, items: downloadList("documents", "local-seo-playbook") }),
+  ),
   cta: callToAction,
 });
 

@@ -7,7 +7,7 @@ import { SiteLink } from "../../ui/SiteLink/SiteLink";
 import { DeliveryAlert, LeadHiddenFields, leadFormTarget, SimulatedNoScriptNote } from "../LeadForm/LeadFormParts";
 import * as styles from "./GuideForm.module.scss";
 import { GUIDE_FORM_ID, guideDeliveryCopy, guideFormCopy as copy, spendOptions } from "./guideFormCopy";
-import { GuideThankYou } from "./GuideThankYou";
+import { GuideThankYou, type GuideDocument } from "./GuideThankYou";
 import { useGuideFormLinks } from "./useGuideFormLinks";
 
 interface GuideFormProps {
@@ -18,6 +18,8 @@ interface GuideFormProps {
   included: readonly string[];
   /** The page's own path, sent with the lead (and, simulated, where a native post would land). */
   action: string;
+  /** The document the form hands over: the thank-you links to it, and the lead carries its address. */
+  document: GuideDocument;
 }
 
 /**
@@ -25,7 +27,7 @@ interface GuideFormProps {
  * before hydration survives it; the form stays mounted (hidden) behind the
  * thank-you view, so going back shows the values as they were.
  */
-export function GuideForm({ guideName, lead, included, action }: GuideFormProps) {
+export function GuideForm({ guideName, lead, included, action, document }: GuideFormProps) {
   const { status, failure, submitDisabled, onSubmit, reset } = useLeadSubmit(CONVERSIONS.guideRequest);
   const firstField = useRef<HTMLInputElement>(null);
   const thanks = useRef<HTMLElement>(null);
@@ -82,7 +84,7 @@ export function GuideForm({ guideName, lead, included, action }: GuideFormProps)
               ))}
             </select>
           </Field>
-          <LeadHiddenFields form="guide" page={action} fields={{ guide: guideName }} />
+          <LeadHiddenFields form="guide" page={action} fields={{ guide: guideName, document: document.url }} />
           <SimulatedNoScriptNote className={styles.requiredNote}>{copy.noScript}</SimulatedNoScriptNote>
           <DeliveryAlert failure={failure} />
           <button type="submit" className={buttonClass("primary", styles.submit)} disabled={submitDisabled}>
@@ -95,7 +97,13 @@ export function GuideForm({ guideName, lead, included, action }: GuideFormProps)
         </form>
       </div>
       {status === "submitted" && (
-        <GuideThankYou ref={thanks} guideName={guideName} included={included.slice(0, 4)} onAnother={reset} />
+        <GuideThankYou
+          ref={thanks}
+          guideName={guideName}
+          included={included.slice(0, 4)}
+          document={document}
+          onAnother={reset}
+        />
       )}
     </div>
   );

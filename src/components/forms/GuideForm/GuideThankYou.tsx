@@ -1,4 +1,5 @@
-import { MailCheck } from "lucide-react";
+import { Download, MailCheck } from "lucide-react";
+import { fileFacts } from "../../../lib/downloads";
 import { forwardRef } from "react";
 import { figureOf, useSiteFacts } from "../../../hooks/useSiteFacts";
 import { ActionLink } from "../../ui/Button/ActionLink";
@@ -8,8 +9,23 @@ import { deliveryMode, inDeliveryMode } from "../../../lib/leads";
 import { ContactLinks } from "../LeadForm/LeadFormParts";
 import { guideDeliveryCopy, guideFormCopy as copy } from "./guideFormCopy";
 
+/** The document a guide form hands over, as the landing page passes it to the island. */
+export interface GuideDocument {
+  title: string;
+  path: string;
+  format: string;
+  mediaType: string;
+  pages?: number | null;
+  bytes: number;
+  /** The name the browser saves it under. */
+  savedAs: string;
+  /** Its absolute address, sent with the lead so the receiver can email it. */
+  url: string;
+}
+
 interface GuideThankYouProps {
   guideName: string;
+  document: GuideDocument;
   /** The first four things the guide contains. */
   included: readonly string[];
   onAnother: () => void;
@@ -17,7 +33,7 @@ interface GuideThankYouProps {
 
 /** Shown after a guide request. It takes focus, so screen readers announce its heading. */
 export const GuideThankYou = forwardRef<HTMLElement, GuideThankYouProps>(function GuideThankYou(
-  { guideName, included, onAnother },
+  { guideName, document, included, onAnother },
   ref,
 ) {
   const delivery = inDeliveryMode(guideDeliveryCopy);
@@ -38,6 +54,20 @@ export const GuideThankYou = forwardRef<HTMLElement, GuideThankYouProps>(functio
           </>
         )}
       </p>
+      <div className={styles.download}>
+        <p className={styles.downloadLead}>{delivery.downloadLead}</p>
+        <a
+          href={document.path}
+          download={document.savedAs}
+          type={document.mediaType}
+          className={buttonClass("primary", styles.downloadButton)}
+          data-guide-download
+        >
+          <Download aria-hidden="true" focusable="false" size={18} />
+          {copy.download(document.title)}
+        </a>
+        <p className={styles.downloadFacts}>{fileFacts(document)}</p>
+      </div>
       <p className={styles.listTitle}>{copy.thanksListTitle}</p>
       <ul className={styles.included}>
         {included.map((item) => (

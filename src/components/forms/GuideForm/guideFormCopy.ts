@@ -31,6 +31,7 @@ export const guideFormCopy = {
   thanksListTitle: "Inside your guide:",
   bookCall: { label: "Book Free Strategy Call", href: "/contact" },
   another: "Download Another Resource",
+  download: (title: string) => `Download ${title}`,
 } as const;
 
 /**
@@ -43,18 +44,23 @@ export const guideDeliveryCopy: DeliveryText<{
   thanksTitle: string;
   thanksLead: (guideName: string) => string;
   thanksNext: (replyWithin: string) => string;
+  /** Above the direct download on the thank-you. */
+  downloadLead: string;
 }> = {
   connected: {
     privacy: "We'll only email you the guide and the occasional tip. Unsubscribe at any time.",
     thanksTitle: "Check Your Email!",
     thanksLead: (guideName) => `Your ${guideName} is on its way to your inbox.`,
     thanksNext: () => "It should arrive within a few minutes. If it hasn't, please check your spam folder.",
+    downloadLead: "Can't wait? Download it now:",
   },
   simulated: {
     privacy: "This form doesn't send anything yet: what you type stays in your browser and never reaches us.",
     thanksTitle: "Thank You! One More Step",
     thanksLead: (guideName) =>
       `This form doesn't send yet, so your ${guideName} hasn't been emailed and your details haven't reached us.`,
-    thanksNext: (replyWithin) => `Ask us for it and we'll reply within ${replyWithin} during business hours:`,
+    thanksNext: (replyWithin) =>
+      `To talk it through, ask us and we'll reply within ${replyWithin} during business hours:`,
+    downloadLead: "Here it is, free, to download now:",
   },
 };

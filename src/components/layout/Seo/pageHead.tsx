@@ -16,12 +16,17 @@ type Extras<Page> = Pick<SeoInput, "pageType" | "ogType" | "noindex"> & {
 
 /**
  * The Head export of a template whose query returns `page { seo { ...SeoFields } }`:
- * every page's metadata comes from its own content file.
+ * every page's metadata comes from its own content file. A template that puts its page together from more than
+ * `page` (the files it lists, say) passes `page`, the same function its component uses.
  */
-export function pageHead<Page extends PageWithSeo>(extras: Extras<Page> = {}) {
-  return function Head({ data, location }: HeadProps<{ page: Page | null }>) {
-    const page = required(data.page, `content for ${location.pathname}`);
-    const { jsonLd, ...rest } = extras;
+export function pageHead<Page extends PageWithSeo, Data = { page: Page | null }>(
+  extras: Extras<Page> & { page?: (data: Data) => Page } = {},
+) {
+  return function Head({ data, location }: HeadProps<Data>) {
+    const { jsonLd, page: pageOf, ...rest } = extras;
+    const page = pageOf
+      ? pageOf(data)
+      : required((data as { page: Page | null }).page, `content for ${location.pathname}`);
     return (
       <Seo
         {...page.seo}

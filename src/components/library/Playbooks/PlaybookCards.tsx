@@ -1,6 +1,5 @@
 import { graphql } from "gatsby";
 import { BookOpen, Clock } from "lucide-react";
-import { anchorId } from "../../../lib/anchors";
 import { difficultyTone } from "../../../lib/difficulty";
 import { Badge } from "../../ui/Badge/Badge";
 import { ButtonLink } from "../../ui/Button/Button";
@@ -9,14 +8,15 @@ import { CardGrid } from "../../ui/CardGrid/CardGrid";
 import * as styles from "./Playbooks.module.scss";
 
 export const playbookFields = graphql`
-  fragment PlaybookFields on Playbook {
+  fragment PlaybookFields on Download {
+    slug
     title
     description
     category
     readTime
     difficulty
-    chapters
-    downloadLink
+    chapters: chapterCount
+    downloadLink: getPath
     preview
     topics
   }
@@ -27,7 +27,7 @@ export function PlaybookCards({ items }: { items: readonly Queries.PlaybookField
   return (
     <CardGrid columns={{ md: 2, xl: 3 }}>
       {items.map((playbook) => {
-        const id = anchorId(playbook.title);
+        const id = playbook.slug;
         return (
           <Card key={id} id={id}>
             <div className={styles.badges}>
@@ -35,7 +35,7 @@ export function PlaybookCards({ items }: { items: readonly Queries.PlaybookField
                 <span className={styles.visuallyHidden}>Category: </span>
                 {playbook.category}
               </Badge>
-              <Badge tone={difficultyTone(playbook.difficulty)}>
+              <Badge tone={difficultyTone(playbook.difficulty ?? "")}>
                 <span className={styles.visuallyHidden}>Difficulty: </span>
                 {playbook.difficulty}
               </Badge>

@@ -7,17 +7,18 @@ import { CardGrid } from "../../ui/CardGrid/CardGrid";
 import * as styles from "./ResourceCards.module.scss";
 
 export const guideFields = graphql`
-  fragment GuideFields on Guide {
+  fragment GuideFields on Download {
+    slug
     title
     description
     pages
     category
-    downloadLink
+    downloadLink: getPath
     topics
   }
 `;
 
-/** Free guides: category, length, topics and a link to the page where a copy is requested. */
+/** Free guides: category, length (counted from the built PDF), topics and a link to the page that offers each. */
 export function GuideCards({ items }: { items: readonly Queries.GuideFieldsFragment[] }) {
   return (
     <CardGrid columns={{ md: 2, xl: "fit16" }}>

@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { guideFormDocument } from "../../../../../tests/helpers/contentFixtures";
 import { renderToStaticMarkup } from "react-dom/server";
 import { GuideForm } from "../GuideForm";
 
@@ -12,6 +13,7 @@ describe("GuideForm before hydration", () => {
       lead="Lead"
       included={["a", "b", "c", "d"]}
       action="/landing/ppc-strategy/"
+      document={guideFormDocument}
     />,
   );
 

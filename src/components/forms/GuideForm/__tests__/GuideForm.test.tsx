@@ -1,3 +1,4 @@
+import { guideFormDocument } from "../../../../../tests/helpers/contentFixtures";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import site from "../../../../../content/site.json";
@@ -26,6 +27,7 @@ const renderForm = () =>
       lead="The guide in your inbox."
       included={included}
       action="/landing/ppc-strategy/"
+      document={guideFormDocument}
     />,
   );
 
@@ -89,6 +91,11 @@ describe("GuideForm", () => {
     expect(thanks).toHaveTextContent("your PPC Strategy Guide hasn't been emailed");
     const reply = site.figures.find((figure) => figure.id === "business-hours-reply")?.value;
     expect(thanks).toHaveTextContent(`we'll reply within ${reply} during business hours`);
+    // The guide itself, to download at once: its name, format, pages and size.
+    const download = within(thanks).getByRole("link", { name: `Download ${guideFormDocument.title}` });
+    expect(download).toHaveAttribute("href", guideFormDocument.path);
+    expect(download).toHaveAttribute("download", guideFormDocument.savedAs);
+    expect(thanks).toHaveTextContent("PDF, 67 pages, 208 KB");
     const ways = within(thanks)
       .getAllByRole("link")
       .map((link) => link.getAttribute("href"));

@@ -6,7 +6,7 @@ import site from "../../../../../content/site.json";
 import { EnquiryForm } from "../../EnquiryForm/EnquiryForm";
 import { GuideForm } from "../../GuideForm/GuideForm";
 import { guideDeliveryCopy } from "../../GuideForm/guideFormCopy";
-import { enquiryChoicesData } from "../../../../../tests/helpers/contentFixtures";
+import { enquiryChoicesData, guideFormDocument } from "../../../../../tests/helpers/contentFixtures";
 
 // The forms of a site built with LEADS_ENDPOINT: each submission is one POST to it, the thank-you waits for a 2xx
 // answer, and a failure keeps everything typed. The browser tests (tests/browser/leads.spec.ts) do the same
@@ -209,6 +209,7 @@ describe("the guide form, connected", () => {
         lead="Lead"
         included={["a", "b", "c", "d"]}
         action="/landing/seo-audit/"
+        document={guideFormDocument}
       />,
     );
 

@@ -1,10 +1,11 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import content from "../../../../../content/pages/playbooks.json";
+import { documentDownload } from "../../../../../tests/helpers/contentFixtures";
 import { PlaybookBrowser } from "../PlaybookBrowser";
 import { PlaybookCards } from "../PlaybookCards";
 
-const items = content.playbooks.items;
+const items = content.playbooks.items.map((slug) => documentDownload(slug));
 
 // jsdom puts a space before the visually hidden ": {title}" that browsers do not.
 const nameWithHiddenSuffix = (label: string, title: string) => new RegExp(`^${label} ?: ${title}$`);
@@ -100,7 +101,7 @@ describe("PlaybookCards", () => {
     expect(within(card).getByText(base.readTime)).toBeInTheDocument();
     expect(within(card).getByText(`${base.chapters} chapters`)).toBeInTheDocument();
     expect(within(card).getByText("Read a preview")).toBeInTheDocument();
-    expect(within(card).getByText(base.preview)).toBeInTheDocument();
+    expect(within(card).getByText(base.preview!)).toBeInTheDocument();
     expect(within(card).getByRole("list", { name: `Topics in ${base.title}` })).toBeInTheDocument();
     expect(
       within(card).getByRole("link", { name: nameWithHiddenSuffix("Get the free playbook", base.title) }),

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import content from "../../../../../content/pages/resources.json";
-import { freeTool } from "../../../../../tests/helpers/contentFixtures";
+import { documentDownload, freeTool, templateDownload } from "../../../../../tests/helpers/contentFixtures";
 import { FreeToolCards } from "../FreeToolCards";
 import { GuideCards } from "../GuideCards";
 import { TemplateCards } from "../TemplateCards";
@@ -8,32 +8,34 @@ import { TemplateCards } from "../TemplateCards";
 // jsdom puts a space before a visually hidden ": {title}" suffix that browsers do not, hence " ?:".
 
 describe("TemplateCards", () => {
-  const { items } = content.templates;
-  const note = content.templates.note.simulated;
+  const items = content.templates.items.map((slug) => templateDownload(slug));
 
-  it("asks for each template through the contact page instead of a download that does nothing", () => {
-    render(<TemplateCards items={items} note={note} />);
-    expect(screen.getByText(note)).toBeInTheDocument();
-    const links = screen.getAllByRole("link", { name: /^Request this template ?: / });
+  it("downloads each template's workbook, saved under the brand's and the template's name", () => {
+    render(<TemplateCards items={items} />);
+    const links = screen.getAllByRole("link", { name: /^Download Template ?: / });
     expect(links).toHaveLength(6);
-    for (const link of links) expect(link).toHaveAttribute("href", "/contact/");
+    links.forEach((link, index) => {
+      expect(link).toHaveAttribute("href", `/downloads/${content.templates.items[index]}.xlsx`);
+      expect(link.getAttribute("download")).toMatch(new RegExp(`- ${items[index]!.title}\\.xlsx$`));
+    });
     expect(screen.queryByRole("button")).toBeNull();
-    expect(screen.queryByText(/Download Template/i)).toBeNull();
   });
 
-  it("shows type, format and category", () => {
-    render(<TemplateCards items={items} note={note} />);
+  it("shows type, format, size and category", () => {
+    render(<TemplateCards items={items} />);
     const card = screen.getByRole("heading", { name: "SEO Content Brief" }).closest("li")!;
-    expect(within(card).getByText("Document · Google Docs")).toBeInTheDocument();
+    expect(within(card).getByText("Document · XLSX, 12 KB")).toBeInTheDocument();
     expect(within(card).getByText("SEO")).toBeInTheDocument();
   });
 });
 
 describe("GuideCards", () => {
-  it("shows four guides with their length and a link to request each", () => {
-    render(<GuideCards items={content.guides.items} />);
+  it("shows four guides with their length and a link to the page that offers each", () => {
+    const items = content.guides.items.map((slug, index) => documentDownload(slug, { pages: 60 + index, bytes: 1 }));
+    render(<GuideCards items={items} />);
     expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(4);
-    expect(screen.getByText("67 pages")).toBeInTheDocument();
+    expect(screen.getByText("60 pages")).toBeInTheDocument();
+    expect(screen.getByText("63 pages")).toBeInTheDocument();
     expect(
       screen.getByRole("link", { name: /^Get the free guide ?: The Complete PPC Strategy Guide$/ }),
     ).toHaveAttribute("href", "/landing/ppc-strategy/");

@@ -9,7 +9,7 @@ import { GuideThankYou } from "../../../forms/GuideForm/GuideThankYou";
 import { BottomBar } from "../../../layout/BottomBar/BottomBar";
 import { CallToAction } from "../../../sections/CallToAction/CallToAction";
 import { Hero } from "../../../sections/Hero/Hero";
-import { resultsPageData } from "../../../../../tests/helpers/contentFixtures";
+import { resultsPageData, guideFormDocument } from "../../../../../tests/helpers/contentFixtures";
 
 // Every "book a call" button of the site, as prerendered: to the contact page by default, and to the booking
 // calendar, as an outbound link, when the site is built with BOOKING_URL (src/lib/booking.ts).
@@ -24,7 +24,12 @@ function renderCallLinks() {
       <Hero hero={results.hero} />
       <CallToAction cta={results.cta} />
       <BottomBar phoneHref={site.phone.href} />
-      <GuideThankYou guideName="PPC Strategy Guide" included={["One"]} onAnother={() => undefined} />
+      <GuideThankYou
+        guideName="PPC Strategy Guide"
+        included={["One"]}
+        document={guideFormDocument}
+        onAnother={() => undefined}
+      />
     </>,
   );
   return [

@@ -1,0 +1,27 @@
+// The files the site hands over (gatsby/downloads/ makes them): where each is served, and how a page describes it.
+
+export type DownloadKind = "guide" | "playbook" | "template";
+
+/** Where a document's or template's file is served: "/downloads/ppc-strategy.pdf". */
+export const downloadPath = (slug: string, extension: "pdf" | "xlsx") => `/downloads/${slug}.${extension}`;
+
+/** A file's size as people read it: "214 KB", "1.2 MB". */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** What a download link says about its file: "PDF, 67 pages, 214 KB". */
+export function fileFacts(file: { format: string; pages?: number | null; bytes: number }): string {
+  return [file.format, file.pages ? `${file.pages} pages` : undefined, fileSize(file.bytes)].filter(Boolean).join(", ");
+}
+
+/** The name a download is saved under: "Kitelight - The Complete PPC Strategy Guide.pdf". */
+export function savedName(brand: string, title: string, format: string): string {
+  return `${brand} - ${title.replace(/[\\/:*?"<>|]/g, "")}.${format.toLowerCase()}`;
+}
+
+/** The files a page lists, in the order its content file names them (the content check has found every one). */
+export function inListedOrder<T extends { slug: string }>(slugs: readonly string[], files: readonly T[]): T[] {
+  return slugs.flatMap((slug) => files.find((file) => file.slug === slug) ?? []);
+}

@@ -1,0 +1,114 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import ExcelJS from "exceljs";
+import matter from "gray-matter";
+import playbooksFile from "../../content/pages/playbooks.json";
+import resourcesFile from "../../content/pages/resources.json";
+import { readOutline } from "../../src/lib/documents/outline";
+import { fileFacts } from "../../src/lib/downloads";
+import { builtHtmlFiles, readBuilt } from "../helpers/builtFiles";
+import { documentFor, PUBLIC_DIR } from "../helpers/builtSite";
+import { CONTENT_DIR } from "../helpers/paths";
+
+// The documents and templates the site hands over, as the build wrote them to public/downloads/: each opens as the
+// format it claims, says what its content says, and is as long as the pages that offer it say it is. Poppler's
+// pdfinfo and pdftotext read the PDFs (Debian's poppler-utils, installed by .ci/run); exceljs reads the workbooks.
+
+const documents = fs.readdirSync(path.join(CONTENT_DIR, "documents")).map((file) => file.replace(/\.md$/, ""));
+const templates = fs.readdirSync(path.join(CONTENT_DIR, "templates")).map((file) => file.replace(/\.json$/, ""));
+const built = (relative: string) => path.join(PUBLIC_DIR, relative);
+
+const pdfPages = (file: string) =>
+  Number(/^Pages:\s+(\d+)$/m.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))?.[1]);
+// A word hyphenated at the end of a line ("page-by-" / "page") reads as one again.
+const pdfText = (file: string) =>
+  execFileSync("pdftotext", [file, "-"], { encoding: "utf8" })
+    .replace(/-\n\s*/g, "-")
+    .replace(/\s+/g, " ");
+
+describe.each(documents)("documents/%s.md", (slug) => {
+  const file = built(`downloads/${slug}.pdf`);
+  const { content } = matter(fs.readFileSync(path.join(CONTENT_DIR, "documents", `${slug}.md`), "utf8"));
+  const chapters = readOutline(content).outline.chapters.map((chapter) => chapter.title);
+
+  it("is a PDF in public/downloads/", () => {
+    expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("holds the text of every chapter the landing page lists, selectable and searchable", () => {
+    const text = pdfText(file);
+    const listed = [...documentFor(`/landing/${slug}/`).querySelectorAll("#whats-inside li")].map((item) =>
+      item.textContent?.trim(),
+    );
+    expect(listed).toEqual(chapters);
+    for (const chapter of chapters) expect(text).toContain(chapter);
+  });
+
+  it("is as long as its landing page says, counted from the file", () => {
+    const pages = pdfPages(file);
+    expect(documentFor(`/landing/${slug}/`).querySelector("main")?.textContent).toContain(`${pages} pages`);
+  });
+});
+
+it("the PPC guide is SPEC's 67 pages long", () => {
+  expect(pdfPages(built("downloads/ppc-strategy.pdf"))).toBe(67);
+});
+
+describe("/resources/ and /playbooks/", () => {
+  it("give each guide's length as its PDF has it", () => {
+    const cards = [...documentFor("/resources/").querySelectorAll("#guides li h3")].map((h3) => h3.closest("li"));
+    expect(cards.map((card) => card?.textContent)).toEqual(
+      resourcesFile.guides.items.map((slug) =>
+        expect.stringContaining(`${pdfPages(built(`downloads/${slug}.pdf`))} pages`),
+      ),
+    );
+  });
+
+  it("give each playbook's chapters as its document has them", () => {
+    const cards = [...documentFor("/playbooks/").querySelectorAll("#playbooks li h3")].map((h3) => h3.closest("li"));
+    playbooksFile.playbooks.items.forEach((slug, index) => {
+      const { content } = matter(fs.readFileSync(path.join(CONTENT_DIR, "documents", `${slug}.md`), "utf8"));
+      const count = readOutline(content).outline.chapters.length;
+      expect(cards[index]?.textContent).toContain(`${count} chapters`);
+    });
+  });
+});
+
+describe.each(templates)("templates/%s.json", (slug) => {
+  const relative = `downloads/${slug}.xlsx`;
+  const template = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "templates", `${slug}.json`), "utf8")) as {
+    title: string;
+    columns: Array<{ name: string; formula?: string }>;
+    rows: string[][];
+  };
+
+  it("is an XLSX workbook with the template's columns, example rows and formulas", async () => {
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(built(relative));
+    const sheet = book.worksheets[0]!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(template.columns.map((column) => column.name));
+    expect(sheet.rowCount).toBe(template.rows.length + 1);
+    template.columns.forEach((column, index) => {
+      if (column.formula) expect(sheet.getRow(2).getCell(index + 1).formula).toBe(column.formula.slice(1));
+    });
+    expect(book.worksheets[1]?.getRow(1).getCell(1).value).toBe(template.title);
+  });
+
+  it("downloads from /resources/, which says its format and size", () => {
+    const link = documentFor("/resources/").querySelector(`a[href="/${relative}"]`);
+    expect(link?.textContent).toContain("Download Template");
+    const bytes = fs.statSync(built(relative)).size;
+    expect(link?.closest("li")?.textContent).toContain(fileFacts({ format: "XLSX", bytes }));
+  });
+});
+
+it("no page links to a file in /downloads/ that the build did not write", () => {
+  const linked = new Set(
+    builtHtmlFiles().flatMap((file) =>
+      [...readBuilt(file).matchAll(/href="(\/downloads\/[^"#?]+)"/g)].map((match) => match[1]!),
+    ),
+  );
+  expect(linked.size).toBeGreaterThanOrEqual(templates.length);
+  for (const href of linked) expect(fs.existsSync(built(href))).toBe(true);
+});
