@@ -60,7 +60,12 @@ const FOLDER_LABELS: Record<string, [plural: string, singular: string]> = {
   people: ["People", "Person"],
   testimonials: ["Testimonials", "Testimonial"],
   "case-studies": ["Case studies", "Case study"],
+  documents: ["Guides and playbooks (PDFs)", "Guide or playbook"],
+  templates: ["Templates (spreadsheets)", "Template"],
 };
+
+/** Folders of what the site hands over as files (gatsby/downloads/): not pages, nor facts pages cite. */
+const DOWNLOAD_FOLDERS = ["documents", "templates"] as const;
 
 /** The fields of a content type's files; a markdown file's text is its `body`. */
 export function fieldsOfType(type: ContentTypeName, images?: typeof BLOG_IMAGES): CmsField[] {
@@ -153,6 +158,7 @@ export function cmsConfig({ backend, siteUrl, subFolders }: CmsConfigOptions): C
     collections: [
       ...pages,
       ...facts,
+      ...DOWNLOAD_FOLDERS.map((folder) => folderCollection(folder)),
       {
         name: "pages",
         label: "Pages",

@@ -14,10 +14,7 @@ import type { Block, Chapter, Outline, Span } from "../../src/lib/documents/outl
 /** Raise when the layout changes, so cached files are drawn again (gatsby/downloads/index.ts). */
 export const PDF_DESIGN = 2;
 
-const FONT_DIR = path.join(
-  path.dirname(createRequire(__filename).resolve("@fontsource/inter/package.json")),
-  "files",
-);
+const FONT_DIR = path.join(path.dirname(createRequire(__filename).resolve("@fontsource/inter/package.json")), "files");
 const FONTS = {
   regular: "inter-latin-400-normal.woff",
   italic: "inter-latin-400-italic.woff",
@@ -119,14 +116,22 @@ function table(doc: Doc, header: readonly string[], rows: readonly string[][], b
     doc.lineWidth(0.6).strokeColor(RULE);
     doc.rect(MARGIN.side, top, TEXT_WIDTH, height).stroke();
     for (let index = 1; index < cells.length; index += 1) {
-      doc.moveTo(MARGIN.side + index * width, top).lineTo(MARGIN.side + index * width, top + height).stroke();
+      doc
+        .moveTo(MARGIN.side + index * width, top)
+        .lineTo(MARGIN.side + index * width, top + height)
+        .stroke();
     }
     doc.x = MARGIN.side;
     doc.y = top + height;
   };
   row(header, true);
   rows.forEach((cells) => row(cells, false));
-  for (let index = 0; index < blankRows; index += 1) row(header.map(() => ""), false, BLANK_ROW);
+  for (let index = 0; index < blankRows; index += 1)
+    row(
+      header.map(() => ""),
+      false,
+      BLANK_ROW,
+    );
   doc.fontSize(BODY.size).fillColor(INK);
   doc.moveDown(0.6);
 }
@@ -147,7 +152,10 @@ function block(doc: Doc, item: Block, siteUrl: string) {
         keepSpace(doc, 16);
         const marker = item.ordered ? `${index + 1}.` : "•";
         const top = doc.y;
-        doc.font("bold").fillColor(colour.primary).text(marker, MARGIN.side + 4, top, { width: 14, lineGap: BODY.lineGap });
+        doc
+          .font("bold")
+          .fillColor(colour.primary)
+          .text(marker, MARGIN.side + 4, top, { width: 14, lineGap: BODY.lineGap });
         doc.y = top;
         spans(doc, runs, siteUrl, { width: TEXT_WIDTH - 20, lineGap: BODY.lineGap, paragraphGap: 3 }, MARGIN.side + 20);
       });
@@ -156,7 +164,10 @@ function block(doc: Doc, item: Block, siteUrl: string) {
       return;
     case "tip": {
       doc.font("regular").fontSize(9.5);
-      const height = doc.heightOfString(item.spans.map((run) => run.text).join(""), { width: TEXT_WIDTH - 28, lineGap: 3 });
+      const height = doc.heightOfString(item.spans.map((run) => run.text).join(""), {
+        width: TEXT_WIDTH - 28,
+        lineGap: 3,
+      });
       keepSpace(doc, height + 22);
       const top = doc.y + 4;
       doc.rect(MARGIN.side, top, TEXT_WIDTH, height + 16).fill(TINT);
@@ -176,34 +187,72 @@ function block(doc: Doc, item: Block, siteUrl: string) {
 
 /** The small label above a page's title: "Chapter 3", "Checklist". */
 function eyebrow(doc: Doc, text: string, y = MARGIN.top) {
-  doc.font("bold").fontSize(8.5).fillColor(colour.accent).text(text.toUpperCase(), MARGIN.side, y, { characterSpacing: 1.2 });
+  doc
+    .font("bold")
+    .fontSize(8.5)
+    .fillColor(colour.accent)
+    .text(text.toUpperCase(), MARGIN.side, y, { characterSpacing: 1.2 });
   doc.moveDown(0.5).fillColor(INK);
 }
 
 function pageTitle(doc: Doc, text: string, size = 17) {
-  doc.font("heavy").fontSize(size).fillColor(colour.ink).text(text, MARGIN.side, doc.y, { width: TEXT_WIDTH, lineGap: 1 });
+  doc
+    .font("heavy")
+    .fontSize(size)
+    .fillColor(colour.ink)
+    .text(text, MARGIN.side, doc.y, { width: TEXT_WIDTH, lineGap: 1 });
   doc.moveDown(0.6).font("regular").fontSize(BODY.size).fillColor(INK);
 }
 
 function mark(doc: Doc, x: number, y: number, size: number) {
-  doc.save().translate(x, y).rotate(45).roundedRect(-size / 2, -size / 2, size, size, size / 5);
+  doc
+    .save()
+    .translate(x, y)
+    .rotate(45)
+    .roundedRect(-size / 2, -size / 2, size, size, size / 5);
   doc.fill(colour.accent).restore();
 }
 
 function cover(doc: Doc, document: PdfDocument, site: PdfSite) {
   doc.rect(0, 0, PAGE.width, PAGE.height).fill(colour.ink);
   mark(doc, MARGIN.side + 10, MARGIN.top + 12, 16);
-  doc.font("heavy").fontSize(15).fillColor("#ffffff").text(site.brand, MARGIN.side + 30, MARGIN.top + 3);
-  doc.font("bold").fontSize(10).fillColor(colour.accentOnDark).text(`FREE ${document.kindLabel.toUpperCase()}`, MARGIN.side, 210, { characterSpacing: 1.5 });
-  doc.moveDown(0.6).font("heavy").fontSize(27).fillColor("#ffffff").text(document.title, { width: TEXT_WIDTH, lineGap: 2 });
-  doc.moveDown(0.8).font("regular").fontSize(11).fillColor(colour.onDarkMuted).text(document.summary, { width: TEXT_WIDTH, lineGap: 4 });
-  doc.moveDown(1).font("bold").fontSize(9).fillColor("#ffffff").text(document.topics.join("  ·  "), { width: TEXT_WIDTH });
+  doc
+    .font("heavy")
+    .fontSize(15)
+    .fillColor("#ffffff")
+    .text(site.brand, MARGIN.side + 30, MARGIN.top + 3);
+  doc
+    .font("bold")
+    .fontSize(10)
+    .fillColor(colour.accentOnDark)
+    .text(`FREE ${document.kindLabel.toUpperCase()}`, MARGIN.side, 210, { characterSpacing: 1.5 });
+  doc
+    .moveDown(0.6)
+    .font("heavy")
+    .fontSize(27)
+    .fillColor("#ffffff")
+    .text(document.title, { width: TEXT_WIDTH, lineGap: 2 });
+  doc
+    .moveDown(0.8)
+    .font("regular")
+    .fontSize(11)
+    .fillColor(colour.onDarkMuted)
+    .text(document.summary, { width: TEXT_WIDTH, lineGap: 4 });
+  doc
+    .moveDown(1)
+    .font("bold")
+    .fontSize(9)
+    .fillColor("#ffffff")
+    .text(document.topics.join("  ·  "), { width: TEXT_WIDTH });
   const host = new URL(site.siteUrl).host;
   doc.font("regular").fontSize(9).fillColor(colour.onDarkMuted);
   doc.text(host, MARGIN.side, PAGE.height - MARGIN.bottom, { link: site.siteUrl, lineBreak: false });
 }
 
-function contents(doc: Doc, entries: ReadonlyArray<{ label: string; title: string; page: number; destination: string }>) {
+function contents(
+  doc: Doc,
+  entries: ReadonlyArray<{ label: string; title: string; page: number; destination: string }>,
+) {
   eyebrow(doc, "Contents");
   pageTitle(doc, "What's inside");
   for (const entry of entries) {
@@ -215,7 +264,12 @@ function contents(doc: Doc, entries: ReadonlyArray<{ label: string; title: strin
     doc.font("bold").text(String(entry.page), PAGE.width - MARGIN.side - 36, top - 1, { width: 36, align: "right" });
     doc.goTo(MARGIN.side, top - 2, TEXT_WIDTH, height + 4, entry.destination);
     doc.y = top + height + 8;
-    doc.lineWidth(0.5).strokeColor(RULE).moveTo(MARGIN.side, doc.y - 4).lineTo(PAGE.width - MARGIN.side, doc.y - 4).stroke();
+    doc
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .moveTo(MARGIN.side, doc.y - 4)
+      .lineTo(PAGE.width - MARGIN.side, doc.y - 4)
+      .stroke();
   }
 }
 
@@ -228,11 +282,21 @@ function chapterOpener(doc: Doc, chapter: Chapter, number: number, siteUrl: stri
   doc.y = band + 20;
   spans(doc, chapter.lead, siteUrl, { width: TEXT_WIDTH, lineGap: 5 }, MARGIN.side);
   if (chapter.sections.length > 0) {
-    doc.moveDown(0.8).font("bold").fontSize(8.5).fillColor(colour.accent).text("IN THIS CHAPTER", MARGIN.side, doc.y, { characterSpacing: 1.2 });
+    doc
+      .moveDown(0.8)
+      .font("bold")
+      .fontSize(8.5)
+      .fillColor(colour.accent)
+      .text("IN THIS CHAPTER", MARGIN.side, doc.y, { characterSpacing: 1.2 });
     doc.moveDown(0.4);
     block(doc, { kind: "list", ordered: false, items: chapter.sections.map((text) => [{ text }]) }, siteUrl);
   }
-  doc.lineWidth(0.8).strokeColor(RULE).moveTo(MARGIN.side, doc.y).lineTo(PAGE.width - MARGIN.side, doc.y).stroke();
+  doc
+    .lineWidth(0.8)
+    .strokeColor(RULE)
+    .moveTo(MARGIN.side, doc.y)
+    .lineTo(PAGE.width - MARGIN.side, doc.y)
+    .stroke();
   doc.moveDown(0.6);
 }
 
@@ -242,14 +306,19 @@ function checklistPage(doc: Doc, chapter: Chapter, siteUrl: string) {
   doc.addPage();
   eyebrow(doc, "Checklist");
   pageTitle(doc, checklist.title.replace(/^Checklist:\s*/, ""));
-  for (const runs of checklist.intro) spans(doc, runs, siteUrl, { width: TEXT_WIDTH, lineGap: 3, paragraphGap: 8 }, MARGIN.side);
+  for (const runs of checklist.intro)
+    spans(doc, runs, siteUrl, { width: TEXT_WIDTH, lineGap: 3, paragraphGap: 8 }, MARGIN.side);
   doc.moveDown(0.3);
   for (const item of checklist.items) {
     doc.font("regular").fontSize(9.2);
     const height = doc.heightOfString(item, { width: TEXT_WIDTH - 22, lineGap: 2 });
     keepSpace(doc, height + 6);
     const top = doc.y;
-    doc.lineWidth(0.9).strokeColor(colour.primary).roundedRect(MARGIN.side, top + 1, 10, 10, 2).stroke();
+    doc
+      .lineWidth(0.9)
+      .strokeColor(colour.primary)
+      .roundedRect(MARGIN.side, top + 1, 10, 10, 2)
+      .stroke();
     doc.fillColor(INK).text(item, MARGIN.side + 22, top, { width: TEXT_WIDTH - 22, lineGap: 2 });
     doc.y = top + height + 5.5;
   }
@@ -262,7 +331,8 @@ function worksheetPage(doc: Doc, chapter: Chapter, siteUrl: string) {
   doc.addPage();
   eyebrow(doc, "Worksheet");
   pageTitle(doc, worksheet.title.replace(/^Worksheet:\s*/, ""));
-  for (const runs of worksheet.intro) spans(doc, runs, siteUrl, { width: TEXT_WIDTH, lineGap: 3, paragraphGap: 8 }, MARGIN.side);
+  for (const runs of worksheet.intro)
+    spans(doc, runs, siteUrl, { width: TEXT_WIDTH, lineGap: 3, paragraphGap: 8 }, MARGIN.side);
   doc.moveDown(0.4);
   // The examples, then as many blank rows as fill the page, for the reader's own.
   const width = TEXT_WIDTH / worksheet.header.length;
@@ -278,17 +348,39 @@ function lastPage(doc: Doc, document: PdfDocument, site: PdfSite) {
   doc.addPage();
   doc.rect(0, 0, PAGE.width, PAGE.height).fill(colour.ink);
   mark(doc, MARGIN.side + 10, MARGIN.top + 12, 16);
-  doc.font("heavy").fontSize(15).fillColor("#ffffff").text(site.brand, MARGIN.side + 30, MARGIN.top + 3);
-  doc.font("bold").fontSize(10).fillColor(colour.accentOnDark).text("NEXT STEPS", MARGIN.side, 200, { characterSpacing: 1.5 });
-  doc.moveDown(0.6).font("heavy").fontSize(22).fillColor("#ffffff").text("Want a second pair of eyes on your account?", { width: TEXT_WIDTH, lineGap: 2 });
-  doc.moveDown(0.8).font("regular").fontSize(11).fillColor(colour.onDarkMuted).text(
-    `If you would rather talk it through, book a free strategy call. We will look at your numbers with you and tell you which part of this ${document.kindLabel.toLowerCase()} to start with.`,
-    { width: TEXT_WIDTH, lineGap: 4 },
-  );
+  doc
+    .font("heavy")
+    .fontSize(15)
+    .fillColor("#ffffff")
+    .text(site.brand, MARGIN.side + 30, MARGIN.top + 3);
+  doc
+    .font("bold")
+    .fontSize(10)
+    .fillColor(colour.accentOnDark)
+    .text("NEXT STEPS", MARGIN.side, 200, { characterSpacing: 1.5 });
+  doc
+    .moveDown(0.6)
+    .font("heavy")
+    .fontSize(22)
+    .fillColor("#ffffff")
+    .text("Want a second pair of eyes on your account?", { width: TEXT_WIDTH, lineGap: 2 });
+  doc
+    .moveDown(0.8)
+    .font("regular")
+    .fontSize(11)
+    .fillColor(colour.onDarkMuted)
+    .text(
+      `If you would rather talk it through, book a free strategy call. We will look at your numbers with you and tell you which part of this ${document.kindLabel.toLowerCase()} to start with.`,
+      { width: TEXT_WIDTH, lineGap: 4 },
+    );
   const contactUrl = absolute(site.contactPath, site.siteUrl);
   doc.moveDown(1.2).font("bold").fontSize(11).fillColor("#ffffff");
   doc.text("Book a free strategy call", { link: contactUrl, underline: true });
-  doc.moveDown(0.4).font("regular").fillColor(colour.onDarkMuted).text(contactUrl.replace(/^https:\/\//, ""), { link: contactUrl });
+  doc
+    .moveDown(0.4)
+    .font("regular")
+    .fillColor(colour.onDarkMuted)
+    .text(contactUrl.replace(/^https:\/\//, ""), { link: contactUrl });
   doc.moveDown(0.4).text(`Phone ${site.phone.display}`);
   doc.moveDown(0.4).text(`Email ${site.email}`, { link: `mailto:${site.email}` });
 }
@@ -301,9 +393,14 @@ function footers(doc: Doc, document: PdfDocument, site: PdfSite, dark: ReadonlyS
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     const y = PAGE.height - 34;
-    doc.font("regular").fontSize(7.5).fillColor(dark.has(index) ? colour.onDarkMuted : MUTED);
+    doc
+      .font("regular")
+      .fontSize(7.5)
+      .fillColor(dark.has(index) ? colour.onDarkMuted : MUTED);
     doc.text(document.title, MARGIN.side, y, { width: TEXT_WIDTH - 60, lineBreak: false, link: site.siteUrl });
-    doc.font("bold").text(String(index + 1), PAGE.width - MARGIN.side - 40, y, { width: 40, align: "right", lineBreak: false });
+    doc
+      .font("bold")
+      .text(String(index + 1), PAGE.width - MARGIN.side - 40, y, { width: 40, align: "right", lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
 }

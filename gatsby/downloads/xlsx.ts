@@ -40,7 +40,9 @@ export async function renderXlsx(template: Template, site: { brand: string; site
     style: NUMBER_FORMATS[column.format] ? { numFmt: NUMBER_FORMATS[column.format] } : {},
   }));
   for (const values of template.rows) {
-    sheet.addRow(template.columns.map((column, index) => (column.formula ? null : cellValue(values[index] ?? "", column.format))));
+    sheet.addRow(
+      template.columns.map((column, index) => (column.formula ? null : cellValue(values[index] ?? "", column.format))),
+    );
   }
   // Each formula as the first row has it, filled down as a spreadsheet fills it (a shared formula).
   const lastRow = template.rows.length + 1;
@@ -72,7 +74,12 @@ export async function renderXlsx(template: Template, site: { brand: string; site
     help.addRow([`${index + 1}. ${step}`]).alignment = { wrapText: true, vertical: "top" };
   });
   help.addRow([]);
-  const link = help.addRow([{ text: `More free templates and guides: ${new URL("/resources", site.siteUrl).href}`, hyperlink: new URL("/resources", site.siteUrl).href }]);
+  const link = help.addRow([
+    {
+      text: `More free templates and guides: ${new URL("/resources", site.siteUrl).href}`,
+      hyperlink: new URL("/resources", site.siteUrl).href,
+    },
+  ]);
   link.font = { color: { argb: argb(colour.primary) }, underline: true };
   return Buffer.from(await book.xlsx.writeBuffer());
 }

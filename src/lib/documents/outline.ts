@@ -138,7 +138,11 @@ export function readOutline(body: string): { outline: Outline; problems: Outline
         problems.push({ line, message: `"${title}" comes before the first chapter (a "## " heading)` });
       } else if (title.startsWith(CHECKLIST_PREFIX) || title.startsWith(WORKSHEET_PREFIX)) {
         const isChecklist = title.startsWith(CHECKLIST_PREFIX);
-        if (special?.kind === "worksheet" || (isChecklist && chapter.checklist) || (!isChecklist && chapter.worksheet)) {
+        if (
+          special?.kind === "worksheet" ||
+          (isChecklist && chapter.checklist) ||
+          (!isChecklist && chapter.worksheet)
+        ) {
           problems.push({ line, message: `a chapter has at most one checklist, then at most one worksheet` });
         }
         special = isChecklist
@@ -184,21 +188,33 @@ export function readOutline(body: string): { outline: Outline; problems: Outline
       continue;
     }
     if (node.type === "heading") {
-      problems.push({ line, message: `uses a level-${node.depth ?? 1} heading: chapters are "## ", their sections "### "` });
+      problems.push({
+        line,
+        message: `uses a level-${node.depth ?? 1} heading: chapters are "## ", their sections "### "`,
+      });
       continue;
     }
-    problems.push({ line, message: `has ${node.type === "html" ? "HTML" : `a ${node.type}`}, which the printed document cannot show` });
+    problems.push({
+      line,
+      message: `has ${node.type === "html" ? "HTML" : `a ${node.type}`}, which the printed document cannot show`,
+    });
   }
 
   for (const found of chapters) {
     if (found.lead.length === 0) {
-      problems.push({ line: 1, message: `chapter "${found.title}" needs a first paragraph: its lead, printed on its opening page` });
+      problems.push({
+        line: 1,
+        message: `chapter "${found.title}" needs a first paragraph: its lead, printed on its opening page`,
+      });
     }
     if (found.checklist && found.checklist.items.length === 0) {
       problems.push({ line: 1, message: `"${found.checklist.title}" has no items: list them as "- [ ] …"` });
     }
     if (found.worksheet && (found.worksheet.header.length === 0 || found.worksheet.rows.length === 0)) {
-      problems.push({ line: 1, message: `"${found.worksheet.title}" needs a table with its columns and an example row` });
+      problems.push({
+        line: 1,
+        message: `"${found.worksheet.title}" needs a table with its columns and an example row`,
+      });
     }
   }
   if (chapters.length === 0) problems.push({ line: 1, message: `has no chapters: each starts with a "## " heading` });

@@ -87,7 +87,11 @@ describe("PlaybookCards", () => {
 
   it("colours the difficulty badge by level, grey for anything else", () => {
     const levels = ["Beginner", "Intermediate", "Advanced", "Expert"];
-    render(<PlaybookCards items={levels.map((difficulty, i) => ({ ...base, title: `Playbook ${i}`, difficulty }))} />);
+    render(
+      <PlaybookCards
+        items={levels.map((difficulty, i) => ({ ...base, slug: `playbook-${i}`, title: `Playbook ${i}`, difficulty }))}
+      />,
+    );
     const badgeFor = (level: string) => screen.getByText(level).closest("span");
     expect(badgeFor("Beginner")).toHaveAttribute("data-tone", "success");
     expect(badgeFor("Intermediate")).toHaveAttribute("data-tone", "warning");
