@@ -3,7 +3,14 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import PDFDocument from "pdfkit";
 import { brandColours as colour } from "../../src/lib/brand";
-import type { Block, Chapter, Outline, Span } from "../../src/lib/documents/outline";
+import {
+  CHECKLIST_PREFIX,
+  WORKSHEET_PREFIX,
+  type Block,
+  type Chapter,
+  type Outline,
+  type Span,
+} from "../../src/lib/documents/outline";
 
 // Lays out a guide or playbook (its outline: src/lib/documents/outline.ts) as an A5 PDF with pdfkit, in Inter
 // (self-hosted from @fontsource/inter, as the share cards are) and the brand's colours: a cover, the contents
@@ -12,7 +19,7 @@ import type { Block, Chapter, Outline, Span } from "../../src/lib/documents/outl
 // every link in the text leads to the site. The text stays text, so readers can select and search it.
 
 /** Raise when the layout changes, so cached files are drawn again (gatsby/downloads/index.ts). */
-export const PDF_DESIGN = 2;
+export const PDF_DESIGN = 3;
 
 const FONT_DIR = path.join(path.dirname(createRequire(__filename).resolve("@fontsource/inter/package.json")), "files");
 const FONTS = {
@@ -51,6 +58,9 @@ export interface PdfDocument {
 }
 
 type Doc = PDFKit.PDFDocument;
+
+/** A checklist's or worksheet's title as its page's heading: "Checklist: technical health" is "Technical health". */
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const absolute = (href: string, siteUrl: string) => (href.startsWith("/") ? new URL(href, siteUrl).href : href);
 
@@ -305,7 +315,7 @@ function checklistPage(doc: Doc, chapter: Chapter, siteUrl: string) {
   if (!checklist) return;
   doc.addPage();
   eyebrow(doc, "Checklist");
-  pageTitle(doc, checklist.title.replace(/^Checklist:\s*/, ""));
+  pageTitle(doc, sentenceCase(checklist.title.slice(CHECKLIST_PREFIX.length)));
   for (const runs of checklist.intro)
     spans(doc, runs, siteUrl, { width: TEXT_WIDTH, lineGap: 3, paragraphGap: 8 }, MARGIN.side);
   doc.moveDown(0.3);
@@ -330,7 +340,7 @@ function worksheetPage(doc: Doc, chapter: Chapter, siteUrl: string) {
   if (!worksheet) return;
   doc.addPage();
   eyebrow(doc, "Worksheet");
-  pageTitle(doc, worksheet.title.replace(/^Worksheet:\s*/, ""));
+  pageTitle(doc, sentenceCase(worksheet.title.slice(WORKSHEET_PREFIX.length)));
   for (const runs of worksheet.intro)
     spans(doc, runs, siteUrl, { width: TEXT_WIDTH, lineGap: 3, paragraphGap: 8 }, MARGIN.side);
   doc.moveDown(0.4);

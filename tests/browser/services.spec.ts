@@ -75,6 +75,13 @@ test("the guide form simulates a send for a second, says nothing was sent, and r
   await expect(thanks.getByRole("listitem")).toHaveCount(4);
   await expect(thanks.getByRole("link", { name: "Book Free Strategy Call" })).toHaveAttribute("href", "/contact/");
   await expect(name).toBeHidden();
+  // Nothing was sent, and here is the guide: a plain link to the PDF the build made, with its facts.
+  const download = thanks.getByRole("link", { name: "Download The Complete PPC Strategy Guide" });
+  await expect(download).toHaveAttribute("href", "/downloads/ppc-strategy.pdf");
+  await expect(thanks).toContainText(/PDF, 67 pages, \d+ KB/);
+  const file = await page.request.get("/downloads/ppc-strategy.pdf");
+  expect(file.headers()["content-type"]).toBe("application/pdf");
+  expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
   await thanks.getByRole("button", { name: "Download Another Resource" }).click();
   await expect(name).toHaveValue("Ada Lovelace");

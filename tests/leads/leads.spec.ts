@@ -104,7 +104,8 @@ test("the guide form delivers one POST naming the guide, then says it is on its 
   await page.getByLabel(guideFormCopy.spend).selectOption("Just getting started");
   await page.getByRole("button", { name: guideFormCopy.submit }).dblclick();
 
-  await expect(page.getByRole("region", { name: guideDeliveryCopy.connected.thanksTitle })).toBeFocused();
+  const thanks = page.getByRole("region", { name: guideDeliveryCopy.connected.thanksTitle });
+  await expect(thanks).toBeFocused();
   expect(receiver.leads).toHaveLength(1);
   expect(receiver.leads[0]?.fields).toMatchObject({
     form: "guide",
@@ -118,7 +119,13 @@ test("the guide form delivers one POST naming the guide, then says it is on its 
     utm_medium: "email",
     fbclid: "fb1",
     _gotcha: "",
+    // The guide's address, so the receiver can email it.
+    document: expect.stringMatching(/^https?:\/\/[^/]+\/downloads\/ppc-strategy\.pdf$/),
   });
+  // And the guide to download at once, in this mode too.
+  const download = thanks.getByRole("link", { name: "Download The Complete PPC Strategy Guide" });
+  const file = await page.request.get((await download.getAttribute("href")) ?? "");
+  expect(file.headers()["content-type"]).toBe("application/pdf");
 });
 
 test("an error answer keeps every value and says so; the retry sends one request and is thanked", async ({ page }) => {

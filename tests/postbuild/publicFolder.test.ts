@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { downloadPath } from "../../src/lib/downloads";
 import { builtFiles } from "../helpers/builtFiles";
 import { builtPages } from "../helpers/builtSite";
 import { ROOT_DIR } from "../helpers/paths";
@@ -30,12 +31,23 @@ const KINDS: ReadonlyArray<readonly [kind: string, pattern: RegExp]> = [
   ["Gatsby's page data", /^page-data\/((.+\/)?page-data\.json|app-data\.json|sq\/d\/\d+\.json)$/],
 ];
 
-/** Every page of the route table, Gatsby's /404/ beside 404.html, and the files of static/ as they are. */
+/** The file the build makes of each document and template of a content folder (gatsby/downloads/). */
+const downloadsOf = (folder: string, extension: "pdf" | "xlsx") =>
+  fs
+    .readdirSync(path.join(ROOT_DIR, "content", folder))
+    .map((file) => downloadPath(file.replace(/\.[a-z]+$/, ""), extension).slice(1));
+
+/**
+ * Every page of the route table, Gatsby's /404/ beside 404.html, the files of static/ as they are, and a PDF of
+ * each guide and playbook and a workbook of each template.
+ */
 const exactFiles = () =>
   new Set([
     ...builtPages().map((page) => `${page.urlPath.slice(1)}index.html`),
     "404/index.html",
     ...fs.readdirSync(path.join(ROOT_DIR, "static")),
+    ...downloadsOf("documents", "pdf"),
+    ...downloadsOf("templates", "xlsx"),
   ]);
 
 it("holds only the files the site publishes, naming any other", () => {

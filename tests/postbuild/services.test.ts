@@ -1,9 +1,11 @@
+import fs from "node:fs";
+import path from "node:path";
 import site from "../../content/site.json";
 import { type Route, type TemplateName } from "../../src/lib/routes";
 import { loadRouteTable } from "../../gatsby/content/readContent";
 import { canonicalUrl, isLiveHref, withTrailingSlash } from "../../src/lib/urls";
 import { shownJson } from "../helpers/contentFixtures";
-import { documentFor, jsonLdBlocks, metaContent } from "../helpers/builtSite";
+import { documentFor, jsonLdBlocks, metaContent, PUBLIC_DIR } from "../helpers/builtSite";
 
 const routes = loadRouteTable();
 
@@ -44,9 +46,11 @@ describe.each(allPaths)("$urlPath", ({ urlPath, route }) => {
     expect(document().querySelectorAll("h1")).toHaveLength(1);
   });
 
-  it("links only to pages that exist", () => {
+  it("links only to pages and files that exist", () => {
     const hrefs = [...document().querySelectorAll("main a[href^='/']")].map((a) => a.getAttribute("href")!);
-    expect(hrefs.filter((href) => !isLiveHref(href, routes))).toEqual([]);
+    // A file the page offers (a guide's PDF) is one the build wrote.
+    const isBuiltFile = (href: string) => /\.[a-z]+$/.test(href) && fs.existsSync(path.join(PUBLIC_DIR, href));
+    expect(hrefs.filter((href) => !isLiveHref(href, routes) && !isBuiltFile(href))).toEqual([]);
   });
 
   it("has every same-page anchor it links to", () => {

@@ -475,3 +475,41 @@ it("reports every problem at once, as one message that says what to do next", ()
   );
   expect(contentReport("save", CONTENT_DIR)).toBeUndefined();
 });
+
+describe("guides, playbooks and templates (gatsby/downloads/)", () => {
+  it("refuses a landing page whose document is missing", () => {
+    rename("documents/seo-audit.md", "documents/seo-audit-guide.md");
+    expect(report()).toBe(
+      [
+        'content/landing/seo-audit.json: offers a document that does not exist: write it as content/documents/seo-audit.md',
+        'content/pages/resources.json: field "guides.items[1]" names "seo-audit", which is not a guide in content/documents/',
+      ].join("\n"),
+    );
+  });
+
+  it("refuses a landing page whose listed chapters are not the document's", () => {
+    replace("landing/local-seo-playbook.json", '"Local link building ideas"', '"Local link building"');
+    expect(report()).toMatch(
+      /^content\/landing\/local-seo-playbook\.json: field "included\.items" should list the chapters of content\/documents\/local-seo-playbook\.md, in its order and words: "Google Business Profile optimisation, field by field", .*"Local link building ideas"/,
+    );
+  });
+
+  it("refuses a template with an empty column", () => {
+    editJson("templates/seo-content-brief.json", (data) => {
+      for (const row of data.rows as string[][]) row[1] = "";
+    });
+    expect(report()).toMatch(/^content\/templates\/seo-content-brief\.json: field "columns\[1\]" ".+" is empty: give it a value in at least one example row, or a formula$/);
+  });
+
+  it("refuses a page count typed into copy, which the pages count from the built file", () => {
+    replace("landing/ppc-strategy.json", '"Free, instant access"', '"67 pages"');
+    expect(report()).toBe(
+      'content/landing/ppc-strategy.json: field "hero.highlights[1]" says "67 pages": the pages say how long a document is, counted from the file the build makes of it, so copy leaves the number out',
+    );
+  });
+
+  it("names the line of a document that the printed guide cannot show", () => {
+    replace("documents/ppc-strategy.md", "## Smart bidding", "#### Smart bidding");
+    expect(report()).toMatch(/^content\/documents\/ppc-strategy\.md:\d+:1: field "\(text\)" uses a level-4 heading/m);
+  });
+});

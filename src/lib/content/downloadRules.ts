@@ -18,7 +18,15 @@ function eachText(value: unknown, path: Array<string | number>, visit: (text: st
   }
 }
 
-export function downloadProblems(files: readonly CheckedFile[]): ContentProblem[] {
+/**
+ * @param files the files whose data their schema accepts
+ * @param slugs every file there is, read or not, by folder: a listed file with a mistake in it is reported once,
+ *   for its mistake
+ */
+export function downloadProblems(
+  files: readonly CheckedFile[],
+  slugs: ReadonlyMap<string, ReadonlySet<string>>,
+): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const documents = new Map(
     files.flatMap((file) => (file.type === "OfferDocument" ? [[slugOf(file.file), file] as const] : [])),
@@ -53,21 +61,28 @@ export function downloadProblems(files: readonly CheckedFile[]): ContentProblem[
         }
       }
     }
-    const lists: Array<{ field: string; slugs: readonly string[]; kind: "guide" | "playbook" | "template" }> =
+    const lists: Array<{ field: string; listed: readonly string[]; kind: "guide" | "playbook" | "template" }> =
       file.type === "ResourcesPage"
         ? [
-            { field: "guides.items", slugs: file.data.guides.items, kind: "guide" },
-            { field: "templates.items", slugs: file.data.templates.items, kind: "template" },
+            { field: "guides", listed: file.data.guides.items, kind: "guide" },
+            { field: "templates", listed: file.data.templates.items, kind: "template" },
           ]
         : file.type === "PlaybooksPage"
-          ? [{ field: "playbooks.items", slugs: file.data.playbooks.items, kind: "playbook" }]
+          ? [{ field: "playbooks", listed: file.data.playbooks.items, kind: "playbook" }]
           : [];
-    for (const { field, slugs, kind } of lists) {
-      slugs.forEach((slug, index) => {
-        const found = kind === "template" ? templates.has(slug) : documents.get(slug)?.data.kind === kind;
+    for (const { field, listed, kind } of lists) {
+      const folder = kind === "template" ? "templates" : "documents";
+      listed.forEach((slug, index) => {
+        const document = documents.get(slug);
+        const checked = kind === "template" ? templates.has(slug) : document !== undefined;
+        // A file there is but with a mistake in it is reported for the mistake.
+        const found = checked ? kind === "template" || document?.data.kind === kind : slugs.get(folder)?.has(slug);
         if (!found) {
-          const folder = kind === "template" ? "content/templates" : "content/documents";
-          problems.push({ file: file.file, field: `${field}.${index}`, message: `names "${slug}", which is not a ${kind} in ${folder}/` });
+          problems.push({
+            file: file.file,
+            field: fieldPath([field, "items", index]),
+            message: `names "${slug}", which is not a ${kind} in content/${folder}/`,
+          });
         }
       });
     }

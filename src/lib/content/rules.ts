@@ -447,6 +447,6 @@ export function checkFiles(
     );
   }
   const posts = valid.filter((file) => file.type === "BlogPost");
-  problems.push(...blogCollectionProblems(posts), ...posts.flatMap(articleLengthProblems), ...downloadProblems(valid));
+  problems.push(...blogCollectionProblems(posts), ...posts.flatMap(articleLengthProblems), ...downloadProblems(valid, slugs));
   return problems;
 }

@@ -1,6 +1,7 @@
 import React, { useEffect, useRef } from "react";
 import { useLeadSubmit } from "../../../hooks/useLeadSubmit";
 import { CONVERSIONS } from "../../../lib/measurement";
+import { fileFacts } from "../../../lib/downloads";
 import { inDeliveryMode, maxLengthOf } from "../../../lib/leads";
 import { buttonClass } from "../../ui/Button/Button";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
@@ -85,7 +86,16 @@ export function GuideForm({ guideName, lead, included, action, document }: Guide
             </select>
           </Field>
           <LeadHiddenFields form="guide" page={action} fields={{ guide: guideName, document: document.url }} />
-          <SimulatedNoScriptNote className={styles.requiredNote}>{copy.noScript}</SimulatedNoScriptNote>
+          <SimulatedNoScriptNote
+            className={styles.requiredNote}
+            download={{
+              href: document.path,
+              savedAs: document.savedAs,
+              label: copy.noScriptDownload(document.title, fileFacts(document)),
+            }}
+          >
+            {copy.noScript}
+          </SimulatedNoScriptNote>
           <DeliveryAlert failure={failure} />
           <button type="submit" className={buttonClass("primary", styles.submit)} disabled={submitDisabled}>
             {sending ? copy.sending : copy.submit}

@@ -26,7 +26,9 @@ export const guideFormCopy = {
   requiredNote: "Fields marked * are required.",
   submit: "Send Me the Free Guide",
   sending: "Sending Guide...",
-  noScript: "This form needs JavaScript to send. You can still call or email us using the details on our contact page.",
+  noScript:
+    "This form needs JavaScript to send. You can still call or email us using the details on our contact page, or download the guide now:",
+  noScriptDownload: (title: string, facts: string) => `${title} (${facts})`,
   privacyLink: { label: "Privacy policy", href: "/privacy" },
   thanksListTitle: "Inside your guide:",
   bookCall: { label: "Book Free Strategy Call", href: "/contact" },

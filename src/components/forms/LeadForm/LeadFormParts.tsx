@@ -73,10 +73,22 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#
  * so it says nothing). Written as the element's HTML: where scripts run, the browser holds a <noscript>'s content
  * as text, and Preact hydrating a <p> against that text would empty it (tests/browser/islands.spec.ts).
  */
-export function SimulatedNoScriptNote({ className, children }: { className?: string; children: string }) {
+export function SimulatedNoScriptNote({
+  className,
+  children,
+  download,
+}: {
+  className?: string;
+  children: string;
+  /** A file to offer instead, as a plain link after the note: its address, the name it is saved as, its words. */
+  download?: { href: string; savedAs: string; label: string };
+}) {
   if (deliveryMode() !== "simulated") return null;
   const classAttribute = className ? ` class="${escapeHtml(className)}"` : "";
-  return <noscript dangerouslySetInnerHTML={{ __html: `<p${classAttribute}>${escapeHtml(children)}</p>` }} />;
+  const link = download
+    ? ` <a href="${escapeHtml(download.href)}" download="${escapeHtml(download.savedAs)}">${escapeHtml(download.label)}</a>`
+    : "";
+  return <noscript dangerouslySetInnerHTML={{ __html: `<p${classAttribute}>${escapeHtml(children)}${link}</p>` }} />;
 }
 
 /** The agency's phone number and email address as links, from content/site.json: "020 … or hello@…". */

@@ -25,4 +25,11 @@ describe("GuideForm before hydration", () => {
     expect(html).not.toMatch(/<input(?![^>]*type="hidden")[^>]* value=/);
     expect(html).toContain('<form action="/landing/ppc-strategy/" method="post"');
   });
+
+  it("offers the guide itself to a visitor without JavaScript, whose form cannot send", () => {
+    const noscript = /<noscript>(.*?)<\/noscript>/.exec(html)?.[1] ?? "";
+    expect(noscript).toContain(
+      `<a href="${guideFormDocument.path}" download="${guideFormDocument.savedAs}">${guideFormDocument.title} (PDF, 67 pages, 208 KB)</a>`,
+    );
+  });
 });
