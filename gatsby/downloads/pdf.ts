@@ -19,7 +19,7 @@ import {
 // every link in the text leads to the site. The text stays text, so readers can select and search it.
 
 /** Raise when the layout changes, so cached files are drawn again (gatsby/downloads/index.ts). */
-export const PDF_DESIGN = 3;
+export const PDF_DESIGN = 4;
 
 const FONT_DIR = path.join(path.dirname(createRequire(__filename).resolve("@fontsource/inter/package.json")), "files");
 const FONTS = {
@@ -223,7 +223,8 @@ function mark(doc: Doc, x: number, y: number, size: number) {
   doc.fill(colour.accent).restore();
 }
 
-function cover(doc: Doc, document: PdfDocument, site: PdfSite) {
+/** A page in the brand's dark colour, as the cover and the last page are: the mark, the brand, a label and a title. */
+function darkPage(doc: Doc, site: PdfSite, label: string, title: string, titleSize: number) {
   doc.rect(0, 0, PAGE.width, PAGE.height).fill(colour.ink);
   mark(doc, MARGIN.side + 10, MARGIN.top + 12, 16);
   doc
@@ -235,13 +236,17 @@ function cover(doc: Doc, document: PdfDocument, site: PdfSite) {
     .font("bold")
     .fontSize(10)
     .fillColor(colour.accentOnDark)
-    .text(`FREE ${document.kindLabel.toUpperCase()}`, MARGIN.side, 210, { characterSpacing: 1.5 });
+    .text(label.toUpperCase(), MARGIN.side, 205, { characterSpacing: 1.5 });
   doc
     .moveDown(0.6)
     .font("heavy")
-    .fontSize(27)
+    .fontSize(titleSize)
     .fillColor("#ffffff")
-    .text(document.title, { width: TEXT_WIDTH, lineGap: 2 });
+    .text(title, { width: TEXT_WIDTH, lineGap: 2 });
+}
+
+function cover(doc: Doc, document: PdfDocument, site: PdfSite) {
+  darkPage(doc, site, `Free ${document.kindLabel}`, document.title, 27);
   doc
     .moveDown(0.8)
     .font("regular")
@@ -356,24 +361,7 @@ function worksheetPage(doc: Doc, chapter: Chapter, siteUrl: string) {
 
 function lastPage(doc: Doc, document: PdfDocument, site: PdfSite) {
   doc.addPage();
-  doc.rect(0, 0, PAGE.width, PAGE.height).fill(colour.ink);
-  mark(doc, MARGIN.side + 10, MARGIN.top + 12, 16);
-  doc
-    .font("heavy")
-    .fontSize(15)
-    .fillColor("#ffffff")
-    .text(site.brand, MARGIN.side + 30, MARGIN.top + 3);
-  doc
-    .font("bold")
-    .fontSize(10)
-    .fillColor(colour.accentOnDark)
-    .text("NEXT STEPS", MARGIN.side, 200, { characterSpacing: 1.5 });
-  doc
-    .moveDown(0.6)
-    .font("heavy")
-    .fontSize(22)
-    .fillColor("#ffffff")
-    .text("Want a second pair of eyes on your account?", { width: TEXT_WIDTH, lineGap: 2 });
+  darkPage(doc, site, "Next steps", "Want a second pair of eyes on your account?", 22);
   doc
     .moveDown(0.8)
     .font("regular")

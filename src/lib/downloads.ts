@@ -2,6 +2,16 @@
 
 export type DownloadKind = "guide" | "playbook" | "template";
 
+/** What a link to a built file says of it. */
+export interface DownloadFile {
+  title: string;
+  path: string;
+  format: string;
+  mediaType: string;
+  pages?: number | null;
+  bytes: number;
+}
+
 /** Where a document's or template's file is served: "/downloads/ppc-strategy.pdf". */
 export const downloadPath = (slug: string, extension: "pdf" | "xlsx") => `/downloads/${slug}.${extension}`;
 

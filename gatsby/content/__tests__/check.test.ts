@@ -501,6 +501,15 @@ describe("guides, playbooks and templates (gatsby/downloads/)", () => {
     expect(report()).toMatch(/^content\/templates\/seo-content-brief\.json: field "columns\[1\]" ".+" is empty: give it a value in at least one example row, or a formula$/);
   });
 
+  it("refuses a template whose description counts other than its rows", () => {
+    editJson("templates/landing-page-checklist.json", (data) => {
+      (data.rows as string[][]).pop();
+    });
+    expect(report()).toBe(
+      'content/templates/landing-page-checklist.json: field "description" says "40-point", but the template has 39 rows: make them agree',
+    );
+  });
+
   it("refuses a page count typed into copy, which the pages count from the built file", () => {
     replace("landing/ppc-strategy.json", '"Free, instant access"', '"67 pages"');
     expect(report()).toBe(

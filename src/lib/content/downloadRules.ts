@@ -40,6 +40,17 @@ export function downloadProblems(
         problems.push({ file: file.file, field: "(text)", line: (file.bodyLine ?? 1) + line - 1, column: 1, message });
       }
     }
+    if (file.type === "Template") {
+      // "The 40-point check": a count of a template's rows is the number of its rows.
+      const points = /\b(\d+)-point\b/.exec(file.data.description);
+      if (points && Number(points[1]) !== file.data.rows.length) {
+        problems.push({
+          file: file.file,
+          field: "description",
+          message: `says "${points[0]}", but the template has ${file.data.rows.length} rows: make them agree`,
+        });
+      }
+    }
     if (file.type === "LandingPage") {
       const slug = slugOf(file.file);
       const document = documents.get(slug);

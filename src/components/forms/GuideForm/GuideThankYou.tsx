@@ -1,5 +1,5 @@
 import { Download, MailCheck } from "lucide-react";
-import { fileFacts } from "../../../lib/downloads";
+import { fileFacts, type DownloadFile } from "../../../lib/downloads";
 import { forwardRef } from "react";
 import { figureOf, useSiteFacts } from "../../../hooks/useSiteFacts";
 import { ActionLink } from "../../ui/Button/ActionLink";
@@ -10,13 +10,7 @@ import { ContactLinks } from "../LeadForm/LeadFormParts";
 import { guideDeliveryCopy, guideFormCopy as copy } from "./guideFormCopy";
 
 /** The document a guide form hands over, as the landing page passes it to the island. */
-export interface GuideDocument {
-  title: string;
-  path: string;
-  format: string;
-  mediaType: string;
-  pages?: number | null;
-  bytes: number;
+export interface GuideDocument extends DownloadFile {
   /** The name the browser saves it under. */
   savedAs: string;
   /** Its absolute address, sent with the lead so the receiver can email it. */

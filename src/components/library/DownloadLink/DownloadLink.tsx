@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import type { ReactNode } from "react";
 import { useSiteFacts } from "../../../hooks/useSiteFacts";
-import { savedName } from "../../../lib/downloads";
+import { savedName, type DownloadFile } from "../../../lib/downloads";
 
 export const downloadFileFields = graphql`
   fragment DownloadFileFields on Download {
@@ -13,16 +13,6 @@ export const downloadFileFields = graphql`
     bytes
   }
 `;
-
-/** What a link to a built file needs to know of it (gatsby/downloads/). */
-export interface DownloadFile {
-  title: string;
-  path: string;
-  format: string;
-  mediaType: string;
-  pages?: number | null;
-  bytes: number;
-}
 
 /**
  * A plain link to a file the build made, so it works without JavaScript: the browser saves it under the brand's
