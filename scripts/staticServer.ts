@@ -103,8 +103,18 @@ function bodyCache(transformHtml: ServerOptions["transformHtml"]) {
   };
 }
 
+/** Types as Pages gives them, where mrmime knows none or another (tests/postbuild/edge.test.ts compares the two). */
+const MORE_TYPES: Record<string, string> = {
+  ".xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  ".xml": "application/xml",
+  ".txt": "text/plain;charset=utf-8",
+  ".js": "application/javascript",
+};
+
 const contentType = (file: string) =>
-  file.endsWith(".html") ? "text/html;charset=utf-8" : (lookup(file) ?? "application/octet-stream");
+  file.endsWith(".html")
+    ? "text/html;charset=utf-8"
+    : (MORE_TYPES[path.extname(file)] ?? lookup(file) ?? "application/octet-stream");
 
 function createHandler(options: ServerOptions): Handler {
   const root = path.resolve(options.root);
@@ -153,6 +163,8 @@ function createHandler(options: ServerOptions): Handler {
     const page = path.join(root, "404.html");
     if (!(await isFile(page))) return void response.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
     setHeaders(response, page, "/404.html");
+    // Pages never lets a 404 be cached, whatever the rules say.
+    response.setHeader("Cache-Control", "no-store");
     await sendBody(request, response, 404, page, "/404.html");
   };
 
@@ -163,7 +175,11 @@ function createHandler(options: ServerOptions): Handler {
     }
     const found = await routeRequest(root, request.url ?? "/");
     if (found.kind === "bad") return void response.writeHead(400, { "Content-Type": "text/plain" }).end("Bad request");
-    if (found.kind === "redirect") return void response.writeHead(308, { Location: found.location }).end();
+    if (found.kind === "redirect") {
+      // Pages gives a redirect the headers `_headers` gives the path asked for, as it does any answer.
+      setHeaders(response, "", new URL(request.url ?? "/", "http://host").pathname);
+      return void response.writeHead(308, { Location: found.location }).end();
+    }
     if (found.kind === "missing") return notFound(request, response);
     setHeaders(response, found.file, found.urlPath);
     await sendBody(request, response, 200, found.file, found.urlPath);

@@ -6,11 +6,18 @@ interface AddressRule {
   purpose: string;
   /** Whether http:// is accepted for 127.0.0.1 and localhost, for tests. */
   localHttp?: boolean;
+  /** Whether a path on the site's own origin ("/api/leads") is accepted: the host's own function. */
+  samePath?: boolean;
 }
 
 /** Why the value of setting `name` cannot be used, or undefined when it can (or is unset). */
 export function buildAddressProblem(name: string, value: string | undefined, rule: AddressRule): string | undefined {
   if (!value) return undefined;
+  if (rule.samePath && value.startsWith("/")) {
+    return /^\/(?!\/)[\w./-]*$/.test(value)
+      ? undefined
+      : `${name} is "${value}": a path on the site's own origin is written like /api/leads`;
+  }
   let url: URL;
   try {
     url = new URL(value);

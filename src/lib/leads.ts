@@ -2,15 +2,16 @@
 //
 // - unset: the forms simulate sending, as SPEC §4 describes (about a second of 'Sending...', then the thank-you),
 //   and nothing leaves the page;
-// - an https:// address (http:// only for 127.0.0.1 or localhost, for tests): each submission is one POST of
-//   the form's fields as JSON, and the thank-you shows only after a 2xx answer. Without JavaScript the form posts
-//   the same fields natively, form-encoded.
+// - an https:// address (http:// only for 127.0.0.1 or localhost, for tests), or a path on the site's own origin
+//   such as /api/leads, the host's own function (functions/api/leads.ts): each submission is one POST of the
+//   form's fields as JSON, and the thank-you shows only after a 2xx answer. Without JavaScript the form posts the
+//   same fields natively, form-encoded.
 //
 // The address is fixed into the pages when they are built (gatsby/onCreateWebpackConfig.ts), so the browser and
 // the prerendered HTML agree. README.md ("Form delivery") documents the shape of what is sent.
 
 import { buildAddressProblem } from "./buildAddress";
-import { dropOtherTopicsDetails } from "./enquiryTopic";
+import { dropOtherTopicsDetails, SERVICE_FIELD } from "./enquiryTopic";
 
 export type DeliveryMode = "connected" | "simulated";
 
@@ -25,17 +26,20 @@ export interface DeliveryText<T = string> {
 
 /** Why a LEADS_ENDPOINT value cannot be used, or undefined when it can (or is unset). */
 export const leadsEndpointProblem = (value: string | undefined) =>
-  buildAddressProblem("LEADS_ENDPOINT", value, { purpose: "that receives the forms", localHttp: true });
+  buildAddressProblem("LEADS_ENDPOINT", value, { purpose: "that receives the forms", localHttp: true, samePath: true });
 
 /** The endpoint the site was built with; process.env.LEADS_ENDPOINT is replaced by its value at build time. */
 export function leadsEndpoint(): string | undefined {
   return process.env.LEADS_ENDPOINT || undefined;
 }
 
-/** The origin the forms send to, for the CSP's connect-src and form-action; undefined when they only simulate. */
+/**
+ * The origin the forms send to, for the CSP's connect-src and form-action; undefined when they only simulate, or
+ * send to a path of the site's own origin, which 'self' allows.
+ */
 export function leadsEndpointOrigin(): string | undefined {
   const endpoint = leadsEndpoint();
-  return endpoint ? new URL(endpoint).origin : undefined;
+  return endpoint && !endpoint.startsWith("/") ? new URL(endpoint).origin : undefined;
 }
 
 export const deliveryMode = (): DeliveryMode => (leadsEndpoint() ? "connected" : "simulated");
@@ -152,4 +156,41 @@ export async function sendLead(
     clearTimeout(timer);
   }
   if (!response.ok) throw new LeadDeliveryError("rejected", response.status);
+}
+
+// ---- What a receiver accepts ----
+
+/** The forms that send leads, and the fields each cannot be sent without (the fields marked * on the form). */
+export const LEAD_FORMS = {
+  enquiry: ["name", "email", SERVICE_FIELD],
+  guide: ["name", "email", "guide"],
+} as const;
+
+export type LeadForm = keyof typeof LEAD_FORMS;
+
+/** The most fields a lead carries: the longest form's, its campaign parameters and the timing fields, with room. */
+export const MAX_LEAD_FIELDS = 40;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Why a receiver should refuse what was sent as a lead, in words fit for the answer's JSON, or undefined when it is
+ * a lead the forms could have sent: the same lengths the forms cap their fields at, the same required fields.
+ */
+export function leadProblem(fields: unknown): string | undefined {
+  if (!fields || typeof fields !== "object" || Array.isArray(fields)) return "the body is not an object of fields";
+  const entries = Object.entries(fields);
+  if (entries.length > MAX_LEAD_FIELDS) return `more than ${MAX_LEAD_FIELDS} fields`;
+  for (const [name, value] of entries) {
+    if (typeof value !== "string") return `the field "${name}" is not text`;
+    if (value.length > maxLengthOf(name)) return `the field "${name}" is longer than ${maxLengthOf(name)} characters`;
+  }
+  const record = fields as Record<string, string>;
+  const form = record.form;
+  if (!form || !(form in LEAD_FORMS)) return `the field "form" is not one of: ${Object.keys(LEAD_FORMS).join(", ")}`;
+  for (const name of LEAD_FORMS[form as LeadForm]) {
+    if (!record[name]?.trim()) return `the field "${name}" is missing`;
+  }
+  if (!EMAIL.test(record.email ?? "")) return `the field "email" is not an email address`;
+  return undefined;
 }

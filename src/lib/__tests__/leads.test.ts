@@ -22,12 +22,21 @@ describe("LEADS_ENDPOINT", () => {
     expect(leadsEndpointProblem("formspree.io/f/xyz")).toMatch(/is not a web address/);
   });
 
+  it("accepts a path on the site's own origin, the host's function", () => {
+    expect(leadsEndpointProblem("/api/leads")).toBeUndefined();
+    expect(leadsEndpointProblem("//evil.example/leads")).toMatch(/is written like \/api\/leads/);
+  });
+
   it("decides the mode and the origin the CSP allows", () => {
     expect(deliveryMode()).toBe("simulated");
     expect(leadsEndpointOrigin()).toBeUndefined();
     process.env.LEADS_ENDPOINT = "https://leads.example.com/f/abc?x=1";
     expect(deliveryMode()).toBe("connected");
     expect(leadsEndpointOrigin()).toBe("https://leads.example.com");
+    // The site's own function: 'self' allows it, so the CSP gains no origin.
+    process.env.LEADS_ENDPOINT = "/api/leads";
+    expect(deliveryMode()).toBe("connected");
+    expect(leadsEndpointOrigin()).toBeUndefined();
   });
 });
 
