@@ -1,9 +1,23 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM, DESKTOP } from "./tests/browser/support/browser";
 
-// The forms' delivery (tests/leads/): the site built with LEADS_ENDPOINT, which scripts/test.sh builds in a copy of
-// the project (LEADS_SITE is its public/ folder), served as playwright.config.ts serves the default build. One
-// worker: the tests share the receiver on the endpoint's fixed port.
+// The forms' delivery (tests/leads/): the site built with LEADS_ENDPOINT=/api/leads, which scripts/test.sh builds in
+// a copy of the project (LEADS_SITE is its public/ folder), served as Cloudflare Pages serves it, by workerd
+// (`wrangler pages dev`), with the lead receiver (functions/api/leads.ts) and its settings from scripts/test.sh.
+// One worker: the tests share the stand-ins on their fixed ports.
+
+/** The receiver's settings the tests give it, as the host's secrets would. */
+const RECEIVER_SETTINGS = [
+  "LEADS_WEBHOOK_URL",
+  "RESEND_API_KEY",
+  "RESEND_API_URL",
+  "LEADS_TEAM_EMAIL",
+  "LEADS_FROM_EMAIL",
+  "LEADS_POSTS_A_MINUTE",
+];
+const bindings = RECEIVER_SETTINGS.flatMap((name) =>
+  process.env[name] ? [`--binding ${name}=${process.env[name]}`] : [],
+).join(" ");
 
 const PORT = 9324;
 
@@ -19,9 +33,9 @@ export default defineConfig({
   reporter: process.env.CI ? "dot" : "list",
   use: { baseURL: `http://127.0.0.1:${PORT}`, viewport: DESKTOP, launchOptions: CHROMIUM },
   webServer: {
-    command: "node --import tsx scripts/serve.ts",
+    command: `node node_modules/wrangler/bin/wrangler.js pages dev ${process.env.LEADS_SITE ?? "public"} --ip 127.0.0.1 --port ${PORT} --log-level warn ${bindings}`,
     url: `http://127.0.0.1:${PORT}/`,
-    env: { PORT: String(PORT), SITE_ROOT: process.env.LEADS_SITE ?? "" },
+    env: { WRANGLER_SEND_METRICS: "false" },
     reuseExistingServer: false,
     stdout: "ignore",
   },

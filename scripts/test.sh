@@ -52,11 +52,19 @@ build() {
   return "$status"
 }
 
-# The second build's settings, for the build and its tests alike. It also has a booking calendar, so its "book a
+# The second build's settings, for the build and its tests alike. Its forms send to the host's own function
+# (LEADS_ENDPOINT=/api/leads, functions/api/leads.ts), which the tests serve under workerd with the settings after
+# it: the team's webhook and Resend's API are stand-ins on 127.0.0.1. It also has a booking calendar, so its "book a
 # call" buttons are tested as they are with one, Google's tag, served by a stand-in on 127.0.0.1, and newsletter
 # boxes that sign people up, in the field Mailchimp's forms name.
 second_build=(
-  LEADS_ENDPOINT=http://127.0.0.1:4599/leads
+  LEADS_ENDPOINT=/api/leads
+  LEADS_WEBHOOK_URL=http://127.0.0.1:4599/leads
+  RESEND_API_KEY=re_test
+  RESEND_API_URL=http://127.0.0.1:4595
+  LEADS_TEAM_EMAIL=team@example.co.uk
+  LEADS_FROM_EMAIL=hello@example.co.uk
+  LEADS_POSTS_A_MINUTE=1000
   ANALYTICS_ENDPOINT=http://127.0.0.1:4598/api/event
   BOOKING_URL=https://cal.example.com/kitelight/strategy-call
   GOOGLE_TAG_ID=G-TEST1234

@@ -101,13 +101,15 @@ async function readFields(
   return { native, problem: [415, "send the fields as JSON or as a form"] };
 }
 
-/** A guide's link may only lead to a file on the site itself, so the receiver never emails a stranger's link. */
-function guideLink(fields: Record<string, string>, origins: readonly string[]): string | undefined {
-  const document = fields.document;
-  if (!document) return undefined;
+/**
+ * The guide's link the visitor is emailed: the PDF the lead names, on this site's own origin, so the receiver never
+ * emails a stranger's link, and a preview deployment links to its own copy.
+ */
+function guideLink(fields: Record<string, string>, request: Request): string | undefined {
+  const own = new URL(request.url).origin;
   try {
-    const url = new URL(document);
-    return origins.includes(url.origin) && /^\/downloads\/[\w-]+\.pdf$/.test(url.pathname) ? url.href : undefined;
+    const { pathname } = new URL(fields.document ?? "", own);
+    return /^\/downloads\/[\w-]+\.pdf$/.test(pathname) ? `${own}${pathname}` : undefined;
   } catch {
     return undefined;
   }
@@ -260,7 +262,7 @@ export async function handleLead(request: Request, env: ReceiverEnv, deps: Recei
         )
       : json(502, { error: "the lead could not be passed on; send it again" }, cors);
   }
-  const link = guideLink(lead, allowedOrigins(request, env));
+  const link = guideLink(lead, request);
   const toVisitor = env.RESEND_API_KEY && env.LEADS_FROM_EMAIL ? visitorEmail(lead, link) : undefined;
   // The lead has reached the team: a failed courtesy email does not turn that into a failure.
   if (toVisitor) await sendEmail(env, doFetch, toVisitor).catch(() => false);

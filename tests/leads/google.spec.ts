@@ -8,7 +8,7 @@ import { shown } from "../helpers/contentFixtures";
 import { CONSENT_SIGNALS, CONSENT_STORAGE_KEY } from "../../src/lib/consentScript";
 import { ENQUIRY, fillEnquiry } from "./enquiry";
 import { GoogleReceiver, STAND_IN_COOKIE, type GtagCommand } from "./googleReceiver";
-import { LeadReceiver, receiveDuringTests } from "./receiver";
+import { receiveDuringTests, resendStandIn, teamWebhook } from "./receiver";
 
 // The site as built with GOOGLE_TAG_ID and GOOGLE_ADS_CONVERSION (scripts/test.sh), with GOOGLE_TAG_ORIGIN
 // pointing at a stand-in for Google's tag server on 127.0.0.1 (googleReceiver.ts): nothing reaches it before the
@@ -18,16 +18,16 @@ import { LeadReceiver, receiveDuringTests } from "./receiver";
 const contact = shown(contactFile);
 
 const { GOOGLE_TAG_ID: tagId, GOOGLE_ADS_CONVERSION: adsConversion, GOOGLE_TAG_ORIGIN: origin } = process.env;
-const leads = process.env.LEADS_ENDPOINT;
-if (!tagId || !adsConversion || !origin || !leads) {
+if (!tagId || !adsConversion || !origin) {
   throw new Error(
-    "GOOGLE_TAG_ID, GOOGLE_ADS_CONVERSION, GOOGLE_TAG_ORIGIN or LEADS_ENDPOINT is not set: run these tests through scripts/test.sh",
+    "GOOGLE_TAG_ID, GOOGLE_ADS_CONVERSION or GOOGLE_TAG_ORIGIN is not set: run these tests through scripts/test.sh",
   );
 }
 const google = new GoogleReceiver(new URL(origin));
-const leadReceiver = new LeadReceiver(new URL(leads));
+const leadReceiver = teamWebhook();
 
-receiveDuringTests(google, leadReceiver);
+// The lead receiver emails the team through Resend as well as calling the webhook: both must take the lead.
+receiveDuringTests(google, leadReceiver, resendStandIn());
 
 const banner = (page: Page) => page.getByRole("region", { name: /Google.s cookies/ });
 const choice = (page: Page) => page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY);

@@ -6,21 +6,25 @@ import { guideDeliveryCopy, guideFormCopy } from "../../src/components/forms/Gui
 import { LEAD_TIMEOUT_MS } from "../../src/lib/leads";
 import { waitForHydration } from "../browser/support/browser";
 import { fillEnquiry } from "./enquiry";
-import { LeadReceiver, receiveDuringTests } from "./receiver";
+import { receiveDuringTests, resendStandIn, teamWebhook } from "./receiver";
 import { shown } from "../helpers/contentFixtures";
 
-// The site as built with LEADS_ENDPOINT (scripts/test.sh builds it in a copy of the project, playwright.leads.config.ts
-// serves it): each submission is one POST to the receiver this file starts on that address, the thank-you waits
-// for its answer, and when it fails the visitor keeps everything and can try again.
+// The site as built with LEADS_ENDPOINT=/api/leads (scripts/test.sh builds it in a copy of the project,
+// playwright.leads.config.ts serves it under workerd with the lead receiver, functions/api/leads.ts): each
+// submission is one POST to the receiver, which passes it to the team's webhook (a stand-in this file starts) and
+// emails the visitor through Resend's API (another); the thank-you waits for the answer, and when the lead cannot
+// be passed on the visitor keeps everything and can try again.
 
 // The content as the page shows it, with its placeholders filled.
 const contact = shown(contactFile);
 
-const endpoint = process.env.LEADS_ENDPOINT;
-if (!endpoint) throw new Error("LEADS_ENDPOINT is not set: run these tests through scripts/test.sh");
-const receiver = new LeadReceiver(new URL(endpoint));
+if (process.env.LEADS_ENDPOINT !== "/api/leads") {
+  throw new Error("LEADS_ENDPOINT is not /api/leads: run these tests through scripts/test.sh");
+}
+const receiver = teamWebhook();
+const mail = resendStandIn();
 
-receiveDuringTests(receiver);
+receiveDuringTests(receiver, mail);
 
 const thanksHeading = (page: Page) => page.getByRole("heading", { name: contact.form.thankYou.title.connected });
 const sendEnquiry = (page: Page) => page.getByRole("button", { name: contact.form.submitLabel }).click();
@@ -122,6 +126,12 @@ test("the guide form delivers one POST naming the guide, then says it is on its 
     // The guide's address, so the receiver can email it.
     document: expect.stringMatching(/^https?:\/\/[^/]+\/downloads\/ppc-strategy\.pdf$/),
   });
+  // One email to the team, and one to the visitor with the guide's link, which serves the PDF.
+  const toVisitor = mail.emails.filter((email) => email.to[0] === "grace@example.co.uk");
+  expect(mail.emails).toHaveLength(2);
+  expect(toVisitor).toHaveLength(1);
+  const link = /https?:\/\/\S+\/downloads\/ppc-strategy\.pdf/.exec(toVisitor[0]?.text ?? "")?.[0] ?? "";
+  expect((await page.request.get(link)).headers()["content-type"]).toBe("application/pdf");
   // And the guide to download at once, in this mode too.
   const download = thanks.getByRole("link", { name: "Download The Complete PPC Strategy Guide" });
   const file = await page.request.get((await download.getAttribute("href")) ?? "");
@@ -133,6 +143,8 @@ test("an error answer keeps every value and says so; the retry sends one request
   await openContact(page);
   await sendEnquiry(page);
   await expectKeptAfterAlert(page, /couldn't be sent just now/);
+  // The lead did not reach the team's webhook, so the visitor is sent nothing.
+  expect(mail.emails.filter((email) => email.to[0] === "ada@example.co.uk")).toEqual([]);
   await sendEnquiry(page);
   await expect(thanksHeading(page)).toBeVisible();
   expect(receiver.leads).toHaveLength(2);
@@ -162,7 +174,9 @@ test("a refused connection keeps every value; once the receiver is back, the ret
   expect(receiver.leads).toHaveLength(1);
 });
 
-test("without JavaScript the form posts natively, form-encoded, to the endpoint", async ({ browser }) => {
+test("without JavaScript the form posts natively to the receiver, which passes it on and thanks", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/contact/");
@@ -173,9 +187,12 @@ test("without JavaScript the form posts natively, form-encoded, to the endpoint"
   await page.getByLabel(TOPIC_LABEL).selectOption("partnership");
   await page.getByLabel(PARTNER_TYPE_LABEL).selectOption("Agency Partners");
   await page.getByRole("button", { name: contact.form.submitLabel }).click();
-  await expect(page.getByRole("heading", { name: "Lead received" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to the page you were on" })).toHaveAttribute(
+    "href",
+    /\/contact\/$/,
+  );
   expect(receiver.leads).toHaveLength(1);
-  expect(receiver.leads[0]?.contentType).toBe("application/x-www-form-urlencoded");
   expect(receiver.leads[0]?.fields).toMatchObject({
     form: "enquiry",
     name: "Ada Lovelace",
@@ -188,19 +205,19 @@ test("without JavaScript the form posts natively, form-encoded, to the endpoint"
   await context.close();
 });
 
-test("the CSP lets the forms reach the endpoint and nothing else, and the copy says leads arrive", async ({ page }) => {
+test("the CSP lets the forms reach the site's own receiver and nothing else, and the copy says leads arrive", async ({
+  page,
+}) => {
   const response = await page.goto("/privacy/");
   const csp = response?.headers()["content-security-policy"] ?? "";
-  const origin = new URL(endpoint).origin;
   // The measurements' endpoint, the newsletter's platform and Google's tag's origin too, when the build has them
   // (scripts/test.sh builds with all of them).
   const origins = (...addresses: Array<string | undefined>) =>
     addresses.flatMap((address) => (address ? [` ${new URL(address).origin}`] : [])).join("");
   const { ANALYTICS_ENDPOINT, NEWSLETTER_ENDPOINT, GOOGLE_TAG_ORIGIN } = process.env;
-  expect(csp).toContain(
-    `connect-src 'self' ${origin}${origins(ANALYTICS_ENDPOINT, NEWSLETTER_ENDPOINT, GOOGLE_TAG_ORIGIN)};`,
-  );
-  expect(csp).toContain(`form-action 'self' ${origin}${origins(NEWSLETTER_ENDPOINT)};`);
+  // The receiver is on the site's own origin (/api/leads): 'self' lets the forms reach it.
+  expect(csp).toContain(`connect-src 'self'${origins(ANALYTICS_ENDPOINT, NEWSLETTER_ENDPOINT, GOOGLE_TAG_ORIGIN)};`);
+  expect(csp).toContain(`form-action 'self'${origins(NEWSLETTER_ENDPOINT)};`);
   await expect(page.getByRole("main")).toContainText("What is sent:");
   await expect(page.getByRole("main")).not.toContainText("do not currently send your details to us");
   await page.goto("/contact/");

@@ -2,8 +2,10 @@ import http from "node:http";
 import { test } from "@playwright/test";
 import type { AddressInfo } from "node:net";
 
-// A stand-in for a hosted form back-end: it records every lead it is sent and answers as the test says. It
-// answers the browser's CORS preflight as Formspree-style services do, so the page's own fetch is what is tested.
+// Stand-ins for what the lead receiver (functions/api/leads.ts, served by workerd) passes leads on to: the team's
+// webhook, which records every lead it is sent and answers as the test says, and Resend's email API. The webhook
+// also takes a lead straight from a page, and answers the browser's CORS preflight as Formspree-style services
+// do, for a site built with an endpoint on another origin.
 
 export interface ReceivedLead {
   contentType: string;
@@ -94,9 +96,11 @@ export class LeadReceiver implements Receiver {
       if (request.method === "OPTIONS") return void response.writeHead(204).end();
       receivePost(request, response, this.endpoint, (body) => {
         const contentType = request.headers["content-type"] ?? "";
-        const fields = contentType.startsWith("application/json")
-          ? (JSON.parse(body) as Record<string, string>)
+        // The function sends { text, lead }; a page sends the fields themselves.
+        const sent = contentType.startsWith("application/json")
+          ? (JSON.parse(body) as Record<string, unknown>)
           : Object.fromEntries(new URLSearchParams(body));
+        const fields = (sent.lead ?? sent) as Record<string, string>;
         this.leads.push({ contentType, fields });
         const answer = this.answers.shift() ?? 200;
         const reply = (status: number) => {
@@ -132,4 +136,55 @@ export class LeadReceiver implements Receiver {
   get port(): number {
     return (this.server?.address() as AddressInfo | null)?.port ?? Number(this.endpoint.port);
   }
+}
+
+/** Where the lead receiver passes leads on, as scripts/test.sh sets it (LEADS_WEBHOOK_URL): the team's webhook. */
+export function teamWebhook(): LeadReceiver {
+  const webhook = process.env.LEADS_WEBHOOK_URL;
+  if (!webhook) throw new Error("LEADS_WEBHOOK_URL is not set: run these tests through scripts/test.sh");
+  return new LeadReceiver(new URL(webhook));
+}
+
+export interface SentEmail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  reply_to?: string;
+}
+
+/** A stand-in for Resend's API (RESEND_API_URL): records every email the lead receiver sends. */
+export class MailReceiver implements Receiver {
+  readonly emails: SentEmail[] = [];
+  private server?: http.Server;
+
+  constructor(readonly api: URL) {}
+
+  reset(): void {
+    this.emails.length = 0;
+  }
+
+  async start(): Promise<void> {
+    const endpoint = new URL("/emails", this.api);
+    this.server = http.createServer((request, response) => {
+      receivePost(request, response, endpoint, (body) => {
+        this.emails.push(JSON.parse(body) as SentEmail);
+        response.writeHead(200, { "Content-Type": "application/json" }).end('{"id":"stand-in"}');
+      });
+    });
+    await listenOn(this.server, this.api);
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    await closeServer(server);
+  }
+}
+
+/** The stand-in for Resend's API, as scripts/test.sh sets it (RESEND_API_URL). */
+export function resendStandIn(): MailReceiver {
+  const api = process.env.RESEND_API_URL;
+  if (!api) throw new Error("RESEND_API_URL is not set: run these tests through scripts/test.sh");
+  return new MailReceiver(new URL(api));
 }
