@@ -197,11 +197,22 @@ function visitorEmail(fields: Record<string, string>, link: string | undefined):
   return undefined;
 }
 
-/** The answer to a native form post (no JavaScript): a short page that says what happened, with the way back. */
-function thanksPage(status: number, title: string, lines: readonly string[], back: string): Response {
-  const escape = (text: string) =>
-    text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char] ?? char);
-  const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title><style>body{font:17px/1.6 system-ui,sans-serif;color:#0b1430;max-width:36rem;margin:4rem auto;padding:0 1.25rem}h1{font-size:1.75rem;line-height:1.2}a{color:#3b37c9}</style></head><body><main><h1>${escape(title)}</h1>${lines.map((line) => `<p>${line}</p>`).join("")}<p><a href="${escape(back)}">Back to the page you were on</a></p></main></body></html>`;
+/** A line of the page that answers a native post: text, or text with a link in it. */
+type PageLine = string | { before: string; link: { href: string; text: string }; after: string };
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char] ?? char);
+
+/**
+ * The answer to a native form post (no JavaScript): a short page that says what happened, with the way back. Every
+ * text is escaped, since some of it is what the visitor (or anyone) sent.
+ */
+function thanksPage(status: number, title: string, lines: readonly PageLine[], back: string): Response {
+  const paragraph = (line: PageLine) =>
+    typeof line === "string"
+      ? `<p>${escapeHtml(line)}</p>`
+      : `<p>${escapeHtml(line.before)}<a href="${escapeHtml(line.link.href)}">${escapeHtml(line.link.text)}</a>${escapeHtml(line.after)}</p>`;
+  const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>body{font:17px/1.6 system-ui,sans-serif;color:#0b1430;max-width:36rem;margin:4rem auto;padding:0 1.25rem}h1{font-size:1.75rem;line-height:1.2}a{color:#3b37c9}</style></head><body><main><h1>${escapeHtml(title)}</h1>${lines.map(paragraph).join("")}<p><a href="${escapeHtml(back)}">Back to the page you were on</a></p></main></body></html>`;
   return new Response(html, {
     status,
     headers: {
@@ -274,7 +285,7 @@ export async function handleLead(request: Request, env: ReceiverEnv, deps: Recei
       guide && link
         ? [
             `Your ${lead.guide ?? "guide"} is on its way to your inbox.`,
-            `You can also <a href="${link}">download it now</a>.`,
+            { before: "You can also ", link: { href: link, text: "download it now" }, after: "." },
           ]
         : ["Your message has reached us, and one of the team will reply by email."],
       back,

@@ -168,6 +168,10 @@ export const LEAD_FORMS = {
 
 export type LeadForm = keyof typeof LEAD_FORMS;
 
+/** Whether a form cannot be sent without the field: the forms mark it required, and the receiver refuses its absence. */
+export const isRequired = (form: LeadForm, field: string): boolean =>
+  (LEAD_FORMS[form] as readonly string[]).includes(field);
+
 /** The most fields a lead carries: the longest form's, its campaign parameters and the timing fields, with room. */
 export const MAX_LEAD_FIELDS = 40;
 

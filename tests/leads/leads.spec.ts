@@ -205,6 +205,25 @@ test("without JavaScript the form posts natively to the receiver, which passes i
   await context.close();
 });
 
+test("without JavaScript a guide request gets the receiver's page with the guide, and the guide by email", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/landing/ppc-strategy/");
+  await page.getByLabel(guideFormCopy.name).fill("Grace Hopper");
+  await page.getByLabel(guideFormCopy.email).fill("grace@example.co.uk");
+  await page.getByRole("button", { name: guideFormCopy.submit }).click();
+  await expect(page.getByRole("heading", { name: guideDeliveryCopy.connected.thanksTitle })).toBeVisible();
+  const download = page.getByRole("link", { name: "download it now" });
+  expect((await page.request.get((await download.getAttribute("href")) ?? "")).headers()["content-type"]).toBe(
+    "application/pdf",
+  );
+  expect(receiver.leads.map((lead) => lead.fields.form)).toEqual(["guide"]);
+  expect(mail.emails.filter((email) => email.to[0] === "grace@example.co.uk")).toHaveLength(1);
+  await context.close();
+});
+
 test("the CSP lets the forms reach the site's own receiver and nothing else, and the copy says leads arrive", async ({
   page,
 }) => {

@@ -67,6 +67,11 @@ describe("handleLead", () => {
     expect(sent.some((call) => (call.body.to as string[] | undefined)?.includes("grace@example.co.uk"))).toBe(false);
   });
 
+  it("answers 502 when the email API fails, so the visitor can send again", async () => {
+    const { deps } = setUp((url) => (url.endsWith("/emails") ? 502 : 200));
+    expect((await handleLead(post(JSON.stringify(GUIDE_LEAD)), ENV, deps)).status).toBe(502);
+  });
+
   it("answers 502 when nothing is configured to take the lead", async () => {
     const { deps } = setUp();
     expect((await handleLead(post(JSON.stringify(GUIDE_LEAD)), {}, deps)).status).toBe(502);
@@ -181,5 +186,17 @@ describe("handleLead", () => {
     expect(html).toContain(`href="${SITE}/downloads/ppc-strategy.pdf"`);
     expect(html).toContain(`href="${SITE}/landing/ppc-strategy/"`);
     expect(sent.filter((call) => call.url === ENV.LEADS_WEBHOOK_URL)).toHaveLength(1);
+  });
+
+  it("escapes what was sent on the page that answers a native post", async () => {
+    const { deps } = setUp();
+    const request = new Request(`${SITE}/api/leads`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE },
+      body: new URLSearchParams({ ...GUIDE_LEAD, guide: "<script>alert(1)</script>" }).toString(),
+    });
+    const html = await (await handleLead(request, ENV, deps)).text();
+    expect(html).not.toContain("<script>");
+    expect(html).toContain("Your &lt;script&gt;alert(1)&lt;/script&gt; is on its way");
   });
 });

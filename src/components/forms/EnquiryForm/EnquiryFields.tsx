@@ -1,5 +1,6 @@
 import { type Ref } from "react";
 import { SERVICE_FIELD, SERVICE_OPTIONS, type EnquiryChoices } from "../../../lib/enquiryTopic";
+import { isRequired } from "../../../lib/leads";
 import { BUDGET_OPTIONS, TIMELINE_OPTIONS } from "./enquiryCopy";
 import { SelectField, TextField } from "./FormField";
 import { MessageField } from "./MessageField";
@@ -19,8 +20,20 @@ export function EnquiryFields({ choices, firstFieldRef }: EnquiryFieldsProps) {
   return (
     <div className={styles.fields}>
       <TopicFields choices={choices} />
-      <TextField name="name" label="Full Name" required autoComplete="name" inputRef={firstFieldRef} />
-      <TextField name="email" label="Email Address" type="email" required autoComplete="email" />
+      <TextField
+        name="name"
+        label="Full Name"
+        required={isRequired("enquiry", "name")}
+        autoComplete="name"
+        inputRef={firstFieldRef}
+      />
+      <TextField
+        name="email"
+        label="Email Address"
+        type="email"
+        required={isRequired("enquiry", "email")}
+        autoComplete="email"
+      />
       <TextField name="company" label="Company Name" autoComplete="organization" />
       <TextField
         name="website"
@@ -34,7 +47,7 @@ export function EnquiryFields({ choices, firstFieldRef }: EnquiryFieldsProps) {
         label="Primary Service Interest"
         placeholder="Select a service"
         options={SERVICE_OPTIONS}
-        required
+        required={isRequired("enquiry", SERVICE_FIELD)}
       />
       <SelectField
         name="budget"

@@ -2,7 +2,7 @@ import React, { useEffect, useRef } from "react";
 import { useLeadSubmit } from "../../../hooks/useLeadSubmit";
 import { CONVERSIONS } from "../../../lib/measurement";
 import { fileFacts } from "../../../lib/downloads";
-import { inDeliveryMode, maxLengthOf } from "../../../lib/leads";
+import { inDeliveryMode, isRequired, maxLengthOf } from "../../../lib/leads";
 import { buttonClass } from "../../ui/Button/Button";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
 import { DeliveryAlert, LeadHiddenFields, leadFormTarget, SimulatedNoScriptNote } from "../LeadForm/LeadFormParts";
@@ -60,19 +60,25 @@ export function GuideForm({ guideName, lead, included, action, document }: Guide
           className={styles.form}
         >
           <p className={styles.requiredNote}>{copy.requiredNote}</p>
-          <Field label={copy.name} required>
+          <Field label={copy.name} required={isRequired("guide", "name")}>
             <input
               ref={firstField}
               name="name"
               type="text"
               autoComplete="name"
-              required
+              required={isRequired("guide", "name")}
               maxLength={maxLengthOf("name")}
               data-guide-first-field
             />
           </Field>
-          <Field label={copy.email} required>
-            <input name="email" type="email" autoComplete="email" required maxLength={maxLengthOf("email")} />
+          <Field label={copy.email} required={isRequired("guide", "email")}>
+            <input
+              name="email"
+              type="email"
+              autoComplete="email"
+              required={isRequired("guide", "email")}
+              maxLength={maxLengthOf("email")}
+            />
           </Field>
           <Field label={copy.company}>
             <input name="company" type="text" autoComplete="organization" maxLength={maxLengthOf("company")} />
