@@ -15,6 +15,8 @@ export default tseslint.config(
     ignores: [
       "public/",
       ".cache/",
+      // wrangler pages dev's compiled functions (tests/helpers/edge.ts, npm run preview:edge).
+      ".wrangler/",
       "node_modules/",
       "bench-results/",
       "test-results/",
