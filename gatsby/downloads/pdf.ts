@@ -8,8 +8,10 @@ import {
   WORKSHEET_PREFIX,
   type Block,
   type Chapter,
+  type Checklist,
   type Outline,
   type Span,
+  type Worksheet,
 } from "../../src/lib/documents/outline";
 
 // Lays out a guide or playbook (its outline: src/lib/documents/outline.ts) as an A5 PDF with pdfkit, in Inter
@@ -315,14 +317,19 @@ function chapterOpener(doc: Doc, chapter: Chapter, number: number, siteUrl: stri
   doc.moveDown(0.6);
 }
 
+/** The start of a checklist's or worksheet's own page: its label, its title without the prefix, its instructions. */
+function ownPage(doc: Doc, label: string, prefix: string, part: Checklist | Worksheet, siteUrl: string) {
+  doc.addPage();
+  eyebrow(doc, label);
+  pageTitle(doc, sentenceCase(part.title.slice(prefix.length)));
+  for (const runs of part.intro)
+    spans(doc, runs, siteUrl, { width: TEXT_WIDTH, lineGap: 3, paragraphGap: 8 }, MARGIN.side);
+}
+
 function checklistPage(doc: Doc, chapter: Chapter, siteUrl: string) {
   const checklist = chapter.checklist;
   if (!checklist) return;
-  doc.addPage();
-  eyebrow(doc, "Checklist");
-  pageTitle(doc, sentenceCase(checklist.title.slice(CHECKLIST_PREFIX.length)));
-  for (const runs of checklist.intro)
-    spans(doc, runs, siteUrl, { width: TEXT_WIDTH, lineGap: 3, paragraphGap: 8 }, MARGIN.side);
+  ownPage(doc, "Checklist", CHECKLIST_PREFIX, checklist, siteUrl);
   doc.moveDown(0.3);
   for (const item of checklist.items) {
     doc.font("regular").fontSize(9.2);
@@ -343,11 +350,7 @@ function checklistPage(doc: Doc, chapter: Chapter, siteUrl: string) {
 function worksheetPage(doc: Doc, chapter: Chapter, siteUrl: string) {
   const worksheet = chapter.worksheet;
   if (!worksheet) return;
-  doc.addPage();
-  eyebrow(doc, "Worksheet");
-  pageTitle(doc, sentenceCase(worksheet.title.slice(WORKSHEET_PREFIX.length)));
-  for (const runs of worksheet.intro)
-    spans(doc, runs, siteUrl, { width: TEXT_WIDTH, lineGap: 3, paragraphGap: 8 }, MARGIN.side);
+  ownPage(doc, "Worksheet", WORKSHEET_PREFIX, worksheet, siteUrl);
   doc.moveDown(0.4);
   // The examples, then as many blank rows as fill the page, for the reader's own.
   const width = TEXT_WIDTH / worksheet.header.length;

@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD, leadProblem } from "./leads";
+import { escapeHtml } from "./text";
 
 // The lead receiver that runs on the host's own functions (functions/api/leads.ts, a Cloudflare Pages Function,
 // reached as LEADS_ENDPOINT=/api/leads): it takes what the forms send, refuses what they could not have sent, and
@@ -199,9 +200,6 @@ function visitorEmail(fields: Record<string, string>, link: string | undefined):
 
 /** A line of the page that answers a native post: text, or text with a link in it. */
 type PageLine = string | { before: string; link: { href: string; text: string }; after: string };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char] ?? char);
 
 /**
  * The answer to a native form post (no JavaScript): a short page that says what happened, with the way back. Every

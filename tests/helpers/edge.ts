@@ -24,17 +24,16 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Resolves once `url` answers at all; `wrangler pages dev` takes a few seconds to start workerd. */
-async function answering(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`wrangler pages dev stopped:\n${output()}`);
-    const answered = await fetch(url, { redirect: "manual" }).then(
-      () => true,
-      () => false,
-    );
-    if (answered) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+/** Resolves when wrangler says workerd is listening ("Ready on …"); rejects if it stops first. */
+function ready(child: ChildProcess, output: () => string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (/Ready on /.test(output())) resolve();
+    };
+    child.stdout?.on("data", check);
+    child.stderr?.on("data", check);
+    child.once("exit", () => reject(new Error(`wrangler pages dev stopped:\n${output()}`)));
+  });
 }
 
 export interface Edge {
@@ -45,7 +44,7 @@ export interface Edge {
 /** Serves `dir` as Cloudflare Pages does, with the functions and these bindings (the function's secrets). */
 export async function startEdge(dir: string, bindings: Record<string, string>): Promise<Edge> {
   const port = await freePort();
-  const args = ["pages", "dev", dir, "--ip", "127.0.0.1", "--port", String(port), "--log-level", "warn"];
+  const args = ["pages", "dev", dir, "--ip", "127.0.0.1", "--port", String(port)];
   for (const [name, value] of Object.entries(bindings)) args.push("--binding", `${name}=${value}`);
   const child = spawn(process.execPath, [WRANGLER, ...args], {
     cwd: ROOT_DIR,
@@ -55,10 +54,9 @@ export async function startEdge(dir: string, bindings: Record<string, string>): 
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  await answering(url, child, () => output);
+  await ready(child, () => output);
   return {
-    url,
+    url: `http://127.0.0.1:${port}`,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -2,6 +2,7 @@ import { readOutline } from "../documents/outline";
 import { slugOf } from "../schema";
 import { fieldPath, type ContentProblem } from "./problems";
 import type { CheckedFile } from "./contentFile";
+import { eachText } from "./walk";
 
 // The rules that keep what pages say about a document true to the document (src/lib/documents/outline.ts,
 // gatsby/downloads/): every offer has its document, a landing page lists the document's own chapters, the
@@ -9,14 +10,6 @@ import type { CheckedFile } from "./contentFile";
 // or chapters, which the pages count from the built file instead.
 
 const COUNTED = /\b\d+(?:-page\b|\s+pages?\b|\s+chapters?\b)/i;
-
-function eachText(value: unknown, path: Array<string | number>, visit: (text: string, path: Array<string | number>) => void) {
-  if (typeof value === "string") visit(value, path);
-  else if (Array.isArray(value)) value.forEach((item, index) => eachText(item, [...path, index], visit));
-  else if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) eachText(item, [...path, key], visit);
-  }
-}
 
 /**
  * @param files the files whose data their schema accepts
@@ -98,7 +91,7 @@ export function downloadProblems(
       });
     }
     if (!file.file.endsWith(".md")) {
-      eachText(file.data, [], (text, path) => {
+      eachText(file.data, (text, path) => {
         const found = COUNTED.exec(text);
         if (found) {
           problems.push({

@@ -17,7 +17,7 @@ import { downloadProblems } from "./downloadRules";
 import { listingOf } from "./listing";
 import { fieldPath, type ContentProblem } from "./problems";
 import { checkedFile, fileOfType, routeTableOf, type CheckedFile, type ContentFile } from "./contentFile";
-import { walk } from "./walk";
+import { eachText, walk } from "./walk";
 
 // The rules of the content check (gatsby/content/check.ts), over files already read: everything the build refuses,
 // with every problem at once, each naming the file and the field in an editor's words. Nothing here touches the
@@ -247,18 +247,6 @@ function fixedAnchorProblems(file: CheckedFile): ContentProblem[] {
 
 const agePlaceholders: readonly string[] = Object.values(AGE_PLACEHOLDERS);
 const knownPlaceholders = [COUNT_PLACEHOLDER, ...agePlaceholders, figurePlaceholder("id")].join(", ");
-
-/** Calls `visit` with every text in a file's data, its path and the object that holds it. */
-function eachText(data: unknown, visit: (text: string, path: Array<string | number>, parent?: object) => void) {
-  const step = (value: unknown, path: Array<string | number>, parent?: object) => {
-    if (typeof value === "string") visit(value, path, parent);
-    else if (Array.isArray(value)) value.forEach((item, index) => step(item, [...path, index]));
-    else if (value && typeof value === "object") {
-      for (const [key, item] of Object.entries(value)) step(item, [...path, key], value);
-    }
-  };
-  step(data, []);
-}
 
 /**
  * The placeholders copy may use: the age placeholders (src/lib/siteAge.ts) and the figures' (src/lib/siteFigures.ts)

@@ -11,3 +11,15 @@ export type Visit = (layers: readonly z.ZodTypeAny[], value: unknown, path: Arra
 export function walk(schema: z.ZodTypeAny, data: unknown, visit: Visit, path: Array<string | number> = []): void {
   walkValue(schema, data, (value, at, { layers }) => visit(layers, value, at), path);
 }
+
+/** Calls `visit` with every text in a file's data, its path and the object that holds it. */
+export function eachText(data: unknown, visit: (text: string, path: Array<string | number>, parent?: object) => void) {
+  const step = (value: unknown, path: Array<string | number>, parent?: object) => {
+    if (typeof value === "string") visit(value, path, parent);
+    else if (Array.isArray(value)) value.forEach((item, index) => step(item, [...path, index]));
+    else if (value && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) step(item, [...path, key], value);
+    }
+  };
+  step(data, []);
+}

@@ -1,13 +1,10 @@
 import { z } from "zod";
 import { playbookCategories } from "../libraryCategories";
-import { text } from "./shared";
+import { oneOf, text } from "./shared";
 
 // The documents the site hands over: guides and playbooks (content/documents/*.md, front matter here, chapters in
 // the markdown: src/lib/documents/outline.ts) and spreadsheet templates (content/templates/*.json). The build
 // makes each a file in public/downloads/ (gatsby/downloads/): a PDF, or an XLSX workbook.
-
-const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { errorMap: () => ({ message: `should be one of: ${values.join(", ")}` }) });
 
 export const documentKinds = ["guide", "playbook"] as const;
 export const difficulties = ["Beginner", "Intermediate", "Advanced"] as const;

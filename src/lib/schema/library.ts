@@ -1,12 +1,9 @@
 import { z } from "zod";
 import { glossaryCategories } from "../libraryCategories";
 import { named, ref } from "./graphqlHints";
-import { callToAction, hero, icon, link, sectionIntro, pageRoute, seo, text } from "./shared";
+import { callToAction, hero, icon, link, oneOf, sectionIntro, pageRoute, seo, text } from "./shared";
 
 // Content types of the content library: /resources, /playbooks, /glossary and /tools.
-
-const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { errorMap: () => ({ message: `should be one of: ${values.join(", ")}` }) });
 
 const outboundUrl = z
   .string()

@@ -6,6 +6,10 @@ import { linkTo, named } from "./graphqlHints";
 
 export const text = z.string().trim().min(1, "should not be empty");
 
+/** One of a fixed list of values, with a message that names them. */
+export const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { errorMap: () => ({ message: `should be one of: ${values.join(", ")}` }) });
+
 /** An internal path ("/contact", "/resources#guides"), a section of the same page ("#strategies") or an absolute https URL. */
 export const href = linkTo(
   text.refine(

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useSiteFacts } from "../../../hooks/useSiteFacts";
+import { escapeHtml } from "../../../lib/text";
 import {
   attributionOf,
   deliveryMode,
@@ -65,8 +66,6 @@ export function LeadHiddenFields({
     </>
   );
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * What a visitor without JavaScript reads when the forms only simulate (a connected form posts natively instead,
