@@ -3,6 +3,7 @@ import glossaryFile from "../../content/pages/glossary.json";
 import toolsFile from "../../content/pages/tools.json";
 import { PHONE, waitForHydration } from "./support/browser";
 import { requestsDuring } from "./support/requests";
+import { holdScripts } from "./support/scripts";
 import { expect, test } from "./support/test";
 import { shown } from "../helpers/contentFixtures";
 
@@ -33,6 +34,20 @@ test.describe("glossary", () => {
     await expect(status(page)).toHaveText(`Showing 1 of ${TERMS} terms`);
     expect(await visibleHeadings(page, "terms")).toEqual(["Lookalike Audience"]);
     expect(searchParams(page).get("q")).toBe("look");
+    expect(watched.errors).toEqual([]);
+  });
+
+  test("wakes card by card on the very terms the page drew, then filters them", async ({ page, watched }) => {
+    // Each term's card hydrates in a task of its own, after the search and the buttons (src/lib/islands/hydrateLater.tsx).
+    const release = await holdScripts(page);
+    await page.goto("/glossary/");
+    const cards = page.locator("#terms li:has(h3)");
+    await expect(cards).toHaveCount(TERMS);
+    await cards.evaluateAll((elements) => elements.forEach((element) => Object.assign(element, { drawn: true })));
+    await release();
+    expect(await cards.evaluateAll((elements) => elements.filter((element) => "drawn" in element).length)).toBe(TERMS);
+    await search(page).pressSequentially("look");
+    expect(await visibleHeadings(page, "terms")).toEqual(["Lookalike Audience"]);
     expect(watched.errors).toEqual([]);
   });
 

@@ -1,6 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import { ISLAND_CLASSES, islandFiles, type IslandClasses } from "../../gatsby/islands/buildIslands";
+import {
+  COMPILE_HINT,
+  ISLAND_CLASSES,
+  ISLANDS_PATH,
+  islandFiles,
+  type IslandClasses,
+} from "../../gatsby/islands/buildIslands";
 import { classNamesOf } from "../../gatsby/islands/cssModuleNames";
 import { builtCss, undefinedIslandClasses } from "../../gatsby/islands/islandClasses";
 import { ISLANDS_LOADER } from "../../gatsby/islands/loader";
@@ -89,6 +95,19 @@ it("loads no island on an article, a legal page, a service page and the home pag
   }
   expect(bundlesLoadedBy("contact/index.html")).toEqual(["enquiry-form"]);
   expect(bundlesLoadedBy("tools/seo-estimator/index.html")).toEqual(["seo-estimator"]);
+});
+
+it("asks V8 to compile each module whole as it streams in: the compile hint is its first line", () => {
+  const modules = fs
+    .readdirSync(path.join(PUBLIC_DIR, ISLANDS_PATH))
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => path.posix.join(ISLANDS_PATH.slice(1), file));
+  // Each bundle and the runtime they share.
+  expect(modules.map(bundleName).sort()).toEqual([...bundles.map((bundle) => bundle.bundle), "runtime"].sort());
+  for (const file of modules) {
+    const text = readBuilt(file);
+    expect([file, text.split("\n")[0]]).toEqual([file, COMPILE_HINT]);
+  }
 });
 
 describe("CSS module class names", () => {

@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import { anchorId } from "../../../lib/anchors";
+import { HydrateLater } from "../../../lib/islands/hydrateLater";
 import { Badge } from "../../ui/Badge/Badge";
 import { Card } from "../../ui/CardGrid/Card";
 import { CardGrid } from "../../ui/CardGrid/CardGrid";
@@ -28,26 +29,28 @@ export function GlossaryTerms({ terms }: { terms: readonly Queries.GlossaryTermF
       {terms.map((entry) => {
         const id = termAnchor(entry.term);
         return (
-          <Card key={id} id={id}>
-            <div className={styles.head}>
-              <h3 className={styles.name}>{entry.term}</h3>
-              <Badge tone="info">
-                <span className={styles.visuallyHidden}>Category: </span>
-                {entry.category}
-              </Badge>
-            </div>
-            <p className={styles.definition}>{entry.definition}</p>
-            <p className={styles.relatedLabel} id={`${id}-related`}>
-              Related pages
-            </p>
-            <ul className={styles.related} aria-labelledby={`${id}-related`}>
-              {entry.relatedPages.map((page) => (
-                <li key={page.href}>
-                  <SiteLink href={page.href}>{page.label}</SiteLink>
-                </li>
-              ))}
-            </ul>
-          </Card>
+          <HydrateLater key={id}>
+            <Card id={id}>
+              <div className={styles.head}>
+                <h3 className={styles.name}>{entry.term}</h3>
+                <Badge tone="info">
+                  <span className={styles.visuallyHidden}>Category: </span>
+                  {entry.category}
+                </Badge>
+              </div>
+              <p className={styles.definition}>{entry.definition}</p>
+              <p className={styles.relatedLabel} id={`${id}-related`}>
+                Related pages
+              </p>
+              <ul className={styles.related} aria-labelledby={`${id}-related`}>
+                {entry.relatedPages.map((page) => (
+                  <li key={page.href}>
+                    <SiteLink href={page.href}>{page.label}</SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          </HydrateLater>
         );
       })}
     </CardGrid>
