@@ -19,7 +19,9 @@ export function useUrlFilter(categories: readonly string[]) {
     if (!restored.current) {
       // The first run only reads the URL: writing here would wipe a shared query.
       restored.current = true;
-      setFilter(readFilter(window.location.search, categories));
+      const fromUrl = readFilter(window.location.search, categories);
+      // A plain address shows what was prerendered: rendering the list again would only repeat the hydration.
+      if (filterSearch(fromUrl) !== "") setFilter(fromUrl);
       return;
     }
     const { pathname, search, hash } = window.location;
