@@ -472,7 +472,7 @@ async function main() {
   failures += unexplained.length;
   console.log(`\n${navTable(navigation)}`);
   console.log(`\n${pasteTable(paste)}`);
-  console.log(`\n${startupTable(startup)}`);
+  if (startup.length > 0) console.log(`\n${startupTable(startup)}`);
   failures += startup.filter((figure) => (longestOf(figure) ?? 0) >= LONG_TASK_MS).length;
   console.log(
     `\nJavaScript budgets (compressed): ${kb(BUDGETS.jsBytes)} KB on every page (half gatsby-starter-default's ${kb(STARTER_JS_BYTES)} KB), ${kb(BUDGETS.chromeOnlyJsBytes)} KB where only the site's chrome is interactive; the framework floor ships ${kb(floor.jsBytes)} KB, AstroWind's home page ${kb(ASTROWIND_JS_BYTES)} KB.`,

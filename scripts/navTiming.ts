@@ -8,6 +8,7 @@
 // the <h1>, both on the browser's clock, so the figure holds the whole navigation and nothing of the test's own.
 import { chromium } from "playwright-core";
 import { CHROMIUM, DESKTOP, waitForHydration } from "./chromium";
+import { printAgainstBuiltSite } from "./staticServer";
 
 /** How long the pointer rests on the link before the click, as a visitor's does on its way to clicking. */
 const POINTER_REST_MS = 300;
@@ -106,14 +107,7 @@ export function navTable(figures: NavFigure[]): string {
 }
 
 if (require.main === module) {
-  void (async () => {
-    const path = await import("node:path");
-    const { startServer } = await import("./staticServer");
-    const server = await startServer({ root: path.join(__dirname, "..", "public"), compress: true });
-    try {
-      console.log(navTable(await measureNavigation(server.url, Number(process.env.NAV_TRIALS ?? 10))));
-    } finally {
-      await server.close();
-    }
-  })();
+  void printAgainstBuiltSite(async (url) =>
+    navTable(await measureNavigation(url, Number(process.env.NAV_TRIALS ?? 10))),
+  );
 }

@@ -11,6 +11,7 @@
 import { chromium } from "playwright-core";
 import { CHROMIUM, DESKTOP, waitForHydration } from "./chromium";
 import { median } from "./navTiming";
+import { printAgainstBuiltSite } from "./staticServer";
 
 const TOOL = "/tools/seo-estimator/";
 
@@ -98,15 +99,5 @@ export function pasteTable(figures: PasteFigure[]): string {
 }
 
 if (require.main === module) {
-  void (async () => {
-    const path = await import("node:path");
-    const { startServer } = await import("./staticServer");
-    const root = process.env.SITE_ROOT || path.join(__dirname, "..", "public");
-    const server = await startServer({ root, compress: true });
-    try {
-      console.log(pasteTable(await measurePaste(server.url, Number(process.env.PASTE_TRIALS ?? 3))));
-    } finally {
-      await server.close();
-    }
-  })();
+  void printAgainstBuiltSite(async (url) => pasteTable(await measurePaste(url, Number(process.env.PASTE_TRIALS ?? 3))));
 }

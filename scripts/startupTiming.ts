@@ -16,6 +16,7 @@ import { ISLANDS_PATH } from "../gatsby/islands/buildIslands";
 import { ISLANDS_WAKE_MARGIN } from "../gatsby/islands/loader";
 import { CHROMIUM } from "./chromium";
 import { median } from "./navTiming";
+import { printAgainstBuiltSite } from "./staticServer";
 
 /** Lighthouse's simulated phone: its screen, and its CPU slowed four times. */
 export const LIGHTHOUSE_PHONE = { width: 412, height: 823 };
@@ -194,16 +195,13 @@ export function startupTable(figures: StartupFigure[]): string {
 }
 
 if (require.main === module) {
-  void (async () => {
-    const path = await import("node:path");
-    const { startServer } = await import("./staticServer");
-    const root = process.env.SITE_ROOT || path.join(__dirname, "..", "public");
-    const server = await startServer({ root, compress: true });
-    try {
-      const paths = (process.argv[2] ?? "/tools/seo-estimator/").split(",");
-      console.log(startupTable(await measureStartup(server.url, paths, Number(process.env.STARTUP_TRIALS ?? 5))));
-    } finally {
-      await server.close();
-    }
-  })();
+  void printAgainstBuiltSite(async (url) =>
+    startupTable(
+      await measureStartup(
+        url,
+        (process.argv[2] ?? "/tools/seo-estimator/").split(","),
+        Number(process.env.STARTUP_TRIALS ?? 5),
+      ),
+    ),
+  );
 }

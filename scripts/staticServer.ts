@@ -207,3 +207,19 @@ export function startServer(options: ServerOptions): Promise<{ url: string; clos
     });
   });
 }
+
+/**
+ * A measurement run alone (`npx tsx scripts/pasteTiming.ts`): serves the built site as the bench does, public/ or
+ * the folder SITE_ROOT names, prints the table `measure` makes against its address, and stops the server.
+ */
+export async function printAgainstBuiltSite(measure: (url: string) => Promise<string>): Promise<void> {
+  const server = await startServer({
+    root: process.env.SITE_ROOT || path.join(__dirname, "..", "public"),
+    compress: true,
+  });
+  try {
+    console.log(await measure(server.url));
+  } finally {
+    await server.close();
+  }
+}

@@ -22,7 +22,10 @@ export const glossaryTermFields = graphql`
 /** Each term's anchor on /glossary, e.g. /glossary/#quality-score; JSON-LD uses the same. */
 export const termAnchor = (term: string) => anchorId(term);
 
-/** Glossary entries: term, category, definition and links to related pages. */
+/**
+ * Glossary entries: term, category, definition and links to related pages. In the glossary's island each card
+ * hydrates in a task of its own, after the search and the buttons: all of them at once made one long task.
+ */
 export function GlossaryTerms({ terms }: { terms: readonly Queries.GlossaryTermFieldsFragment[] }) {
   return (
     <CardGrid columns={{ md: 2 }}>
