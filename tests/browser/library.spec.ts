@@ -38,7 +38,8 @@ test.describe("glossary", () => {
   });
 
   test("wakes card by card on the very terms the page drew, then filters them", async ({ page, watched }) => {
-    // Each term's card hydrates in a task of its own, after the search and the buttons (src/lib/islands/hydrateLater.tsx).
+    // Each term's card hydrates in a task of its own, after the search and the buttons
+    // (src/lib/islands/hydrateLater.tsx).
     const release = await holdScripts(page);
     await page.goto("/glossary/");
     const cards = page.locator("#terms li:has(h3)");
