@@ -31,7 +31,13 @@ export function savedName(brand: string, title: string, format: string): string 
   return `${brand} - ${title.replace(/[\\/:*?"<>|]/g, "")}.${format.toLowerCase()}`;
 }
 
-/** The files a page lists, in the order its content file names them (the content check has found every one). */
-export function inListedOrder<T extends { slug: string }>(slugs: readonly string[], files: readonly T[]): T[] {
-  return slugs.flatMap((slug) => files.find((file) => file.slug === slug) ?? []);
+/**
+ * A section of a page with the files it lists in place of their names, in the order its content file names them
+ * (the content check has found every one).
+ */
+export function withListedFiles<S extends { items: readonly string[] }, T extends { slug: string }>(
+  section: S,
+  files: readonly T[],
+): Omit<S, "items"> & { items: T[] } {
+  return { ...section, items: section.items.flatMap((slug) => files.find((file) => file.slug === slug) ?? []) };
 }

@@ -1,10 +1,9 @@
 import { graphql, type PageProps } from "gatsby";
 import { pageHead } from "../components/layout/Seo/pageHead";
 import { PlaybooksView, type PlaybooksPageData } from "./PlaybooksView";
-import { itemListLd } from "../lib/jsonLd";
+import { downloadListLd } from "../lib/jsonLd";
 import { required } from "../lib/required";
-import { canonicalUrl } from "../lib/urls";
-import { inListedOrder } from "../lib/downloads";
+import { withListedFiles } from "../lib/downloads";
 
 export const query = graphql`
   query PlaybooksPage($contentId: String!) {
@@ -36,10 +35,7 @@ export const query = graphql`
 /** The page's content, with its playbooks in the order it lists them. */
 function pageOf(data: Queries.PlaybooksPageQuery) {
   const page = required(data.page, "content/pages/playbooks.json");
-  return {
-    ...page,
-    playbooks: { ...page.playbooks, items: inListedOrder(page.playbooks.items, data.playbooks.nodes) },
-  };
+  return { ...page, playbooks: withListedFiles(page.playbooks, data.playbooks.nodes) };
 }
 
 export default function PlaybooksTemplate({ data }: PageProps<Queries.PlaybooksPageQuery>) {
@@ -52,16 +48,7 @@ export const Head = pageHead<PlaybooksPageData, Queries.PlaybooksPageQuery>({
   jsonLd: (page, { site, url }) => [
     {
       id: "ld-playbooks",
-      data: itemListLd(
-        url,
-        "playbooks",
-        page.playbooks.title,
-        page.playbooks.items.map((item) => ({
-          name: item.title,
-          description: item.description,
-          url: canonicalUrl(site.siteUrl, item.downloadLink),
-        })),
-      ),
+      data: downloadListLd(url, "playbooks", site.siteUrl, page.playbooks),
     },
   ],
 });

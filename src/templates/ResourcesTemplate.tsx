@@ -1,10 +1,9 @@
 import { graphql, type PageProps } from "gatsby";
 import { pageHead } from "../components/layout/Seo/pageHead";
 import { ResourcesView, type ResourcesPageData } from "./ResourcesView";
-import { itemListLd } from "../lib/jsonLd";
+import { downloadListLd } from "../lib/jsonLd";
 import { required } from "../lib/required";
-import { canonicalUrl } from "../lib/urls";
-import { inListedOrder } from "../lib/downloads";
+import { withListedFiles } from "../lib/downloads";
 
 export const query = graphql`
   query ResourcesPage($contentId: String!) {
@@ -60,8 +59,8 @@ function pageOf(data: Queries.ResourcesPageQuery) {
   const page = required(data.page, "content/pages/resources.json");
   return {
     ...page,
-    guides: { ...page.guides, items: inListedOrder(page.guides.items, data.guides.nodes) },
-    templates: { ...page.templates, items: inListedOrder(page.templates.items, data.templates.nodes) },
+    guides: withListedFiles(page.guides, data.guides.nodes),
+    templates: withListedFiles(page.templates, data.templates.nodes),
   };
 }
 
@@ -75,16 +74,7 @@ export const Head = pageHead<ResourcesPageData, Queries.ResourcesPageQuery>({
   jsonLd: (page, { site, url }) => [
     {
       id: "ld-guides",
-      data: itemListLd(
-        url,
-        "guides",
-        page.guides.title,
-        page.guides.items.map((guide) => ({
-          name: guide.title,
-          description: guide.description,
-          url: canonicalUrl(site.siteUrl, guide.downloadLink),
-        })),
-      ),
+      data: downloadListLd(url, "guides", site.siteUrl, page.guides),
     },
   ],
 });

@@ -25,6 +25,6 @@ export {
 export { serviceCatalogLd, serviceLd, servicePageLd, type CatalogCategory } from "./services";
 export { faqPageLd } from "./faq";
 export { jobPostingLd, type JobRoleInput } from "./jobs";
-export { caseStudyListLd, itemListLd, type ListEntry } from "./lists";
+export { caseStudyListLd, downloadListLd, itemListLd, type ListEntry } from "./lists";
 export { definedTermSetLd, type DefinedTermInput } from "./glossary";
 export { webApplicationLd, type FreeToolIdentity } from "./webApplication";

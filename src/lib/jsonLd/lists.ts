@@ -1,6 +1,7 @@
 import type { ItemList, ListItem, WithContext } from "schema-dts";
 import { fillCount } from "../counts";
 import { slugify } from "../slug";
+import { canonicalUrl } from "../urls";
 import { CONTEXT } from "./core";
 
 // Ordered lists of things a page presents: guides, playbooks and tools in the content library, and the case
@@ -37,6 +38,25 @@ export function itemListLd(
       url: entry.url,
     })),
   };
+}
+
+/** A section of guides or playbooks: each entry's page is the one that offers it (its landing page, or the file). */
+export function downloadListLd(
+  pageUrl: string,
+  key: string,
+  siteUrl: string,
+  section: { title: string; items: ReadonlyArray<{ title: string; description: string; downloadLink: string }> },
+): WithContext<ItemList> {
+  return itemListLd(
+    pageUrl,
+    key,
+    section.title,
+    section.items.map((item) => ({
+      name: item.title,
+      description: item.description,
+      url: canonicalUrl(siteUrl, item.downloadLink),
+    })),
+  );
 }
 
 /** The case studies on the results page, each pointing at its card on the page; named as itemListLd is. */
