@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import ExcelJS from "exceljs";
@@ -9,23 +8,21 @@ import { readOutline } from "../../src/lib/documents/outline";
 import { fileFacts } from "../../src/lib/downloads";
 import { builtHtmlFiles, readBuilt } from "../helpers/builtFiles";
 import { documentFor, PUBLIC_DIR } from "../helpers/builtSite";
+import { readPdf, readPdfs } from "../helpers/pdf";
 import { CONTENT_DIR } from "../helpers/paths";
 
 // The documents and templates the site hands over, as the build wrote them to public/downloads/: each opens as the
-// format it claims, says what its content says, and is as long as the pages that offer it say it is. Poppler's
-// pdfinfo and pdftotext read the PDFs (Debian's poppler-utils, installed by .ci/run); exceljs reads the workbooks.
+// format it claims, says what its content says, and is as long as the pages that offer it say it is. PDF.js reads
+// the PDFs as a viewer would (tests/helpers/pdf.ts); exceljs reads the workbooks.
 
 const documents = fs.readdirSync(path.join(CONTENT_DIR, "documents")).map((file) => file.replace(/\.md$/, ""));
 const templates = fs.readdirSync(path.join(CONTENT_DIR, "templates")).map((file) => file.replace(/\.json$/, ""));
 const built = (relative: string) => path.join(PUBLIC_DIR, relative);
 
-const pdfPages = (file: string) =>
-  Number(/^Pages:\s+(\d+)$/m.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))?.[1]);
-// A word hyphenated at the end of a line ("page-by-" / "page") reads as one again.
-const pdfText = (file: string) =>
-  execFileSync("pdftotext", [file, "-"], { encoding: "utf8" })
-    .replace(/-\n\s*/g, "-")
-    .replace(/\s+/g, " ");
+const pdfPages = (file: string) => readPdf(file).pages;
+const pdfText = (file: string) => readPdf(file).text;
+// Every document in one run of PDF.js, before the first test reads one.
+beforeAll(() => readPdfs(documents.map((slug) => built(`downloads/${slug}.pdf`))));
 
 describe.each(documents)("documents/%s.md", (slug) => {
   const file = built(`downloads/${slug}.pdf`);
