@@ -15,7 +15,7 @@ import path from "node:path";
 const ROOT = path.join(__dirname, "..");
 export const ADVISORIES_FILE = path.join(ROOT, "scripts", "advisories.json");
 export const LOCKFILE = path.join(ROOT, "package-lock.json");
-export const VENDORED_PACKAGES = path.join(ROOT, "src", "cms", "vendor", "decap-cms-app.packages.json");
+export const VENDORED_PACKAGES = path.join(ROOT, "vendor", "decap", "decap-cms-app.packages.json");
 
 export interface Advisory {
   /** GHSA-… or CVE-…: where to read about it. */
@@ -109,7 +109,7 @@ export function lockfilePackages(file = LOCKFILE): HeldPackage[] {
 export function vendoredPackages(file = VENDORED_PACKAGES): HeldPackage[] {
   const packages = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string[]>;
   return Object.entries(packages).flatMap(([name, versions]) =>
-    versions.map((version) => ({ name, version, where: "src/cms/vendor/decap-cms-app.js" })),
+    versions.map((version) => ({ name, version, where: "vendor/decap/decap-cms-app.js" })),
   );
 }
 

@@ -6,10 +6,10 @@ import path from "node:path";
 import * as esbuild from "esbuild";
 import ts from "typescript";
 
-// Writes the editing screen's vendored Decap bundle (src/cms/vendor/): Decap's own prebuilt bundle, with the
-// modules of the packages that src/cms/vendor/patches.json names replaced by those packages' fixed releases, and
+// Writes the editing screen's vendored Decap bundle (vendor/decap/): Decap's own prebuilt bundle, with the
+// modules of the packages that vendor/decap/patches.json names replaced by those packages' fixed releases, and
 // the list of every package the bundle holds, at the version it holds (decap-cms-app.packages.json), which the
-// advisory check reads (scripts/advisories.ts). src/cms/vendor/README.md says when and how to run it:
+// advisory check reads (scripts/advisories.ts). vendor/decap/README.md says when and how to run it:
 //
 //   npx tsx scripts/vendorDecap.ts <decap-cms-app's dist folder> <Decap's package-lock.json at that release>
 //
@@ -19,7 +19,7 @@ import ts from "typescript";
 // Decap's.
 
 const ROOT = path.join(__dirname, "..");
-const VENDOR = path.join(ROOT, "src", "cms", "vendor");
+const VENDOR = path.join(ROOT, "vendor", "decap");
 const BUNDLE = "decap-cms-app.js";
 
 interface Patch {

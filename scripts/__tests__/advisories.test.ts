@@ -60,7 +60,7 @@ describe("findings", () => {
     const manifest = path.join(dir, "packages.json");
     fs.writeFileSync(manifest, JSON.stringify({ trim: ["0.0.1"], react: ["18.3.1"] }));
     expect(findings(vendoredPackages(manifest), readAdvisories())).toEqual([
-      "trim@0.0.1 (src/cms/vendor/decap-cms-app.js): GHSA-w5p7-h5w8-2hfq, Regular-expression denial of service in trim()",
+      "trim@0.0.1 (vendor/decap/decap-cms-app.js): GHSA-w5p7-h5w8-2hfq, Regular-expression denial of service in trim()",
     ]);
   });
 

@@ -1,4 +1,4 @@
-import CMS, { type ImmutableValue } from "./vendor/decap-cms-app.js";
+import CMS, { type ImmutableValue } from "../../vendor/decap/decap-cms-app.js";
 import { collections } from "../lib/routes";
 import { checkEntry, remember } from "./contentCheck";
 import { answerQueriesFrom } from "./gatsbyShim";
