@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { bookingUrlProblem } from "../src/lib/booking";
 import { fileOfType } from "../src/lib/content/contentFile";
-import { overdueReviews } from "../src/lib/content/reviews";
+import { overdueReviews, overdueSummary } from "../src/lib/content/reviews";
 import { leadsEndpoint, leadsEndpointProblem } from "../src/lib/leads";
 import { analyticsEndpointProblem, googleSettingsProblem, measurementLine } from "../src/lib/measurement";
 import { newsletterEndpoint, newsletterField, newsletterProblem } from "../src/lib/newsletter";
@@ -32,6 +32,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const site = fileOfType(checked, "SiteFacts");
   const overdue = site ? overdueReviews(checked, site.data.reviewPeriodMonths, buildDate()) : [];
   for (const warning of overdue) reporter.warn(warning);
+  if (overdue.length > 0) reporter.info(overdueSummary(overdue.length));
   const endpointProblem =
     leadsEndpointProblem(process.env.LEADS_ENDPOINT) ??
     bookingUrlProblem(process.env.BOOKING_URL) ??

@@ -36,3 +36,9 @@ export function overdueReviews(files: readonly CheckedFile[], reviewPeriodMonths
     ];
   });
 }
+
+/** One line after the warnings, so that nobody takes them for a broken build, saying what settles them. */
+export function overdueSummary(count: number): string {
+  const pages = count === 1 ? "1 regulated page is" : `${count} regulated pages are`;
+  return `${pages} due for a compliance review: ${count === 1 ? "a warning, not an error," : "warnings, not errors,"} and the build goes on. Each is settled by having the page reviewed, then setting its lastReviewed to that day (content/README.md, "Reviews of regulated pages").`;
+}

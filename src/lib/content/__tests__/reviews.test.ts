@@ -1,5 +1,5 @@
 import type { CheckedFile } from "../contentFile";
-import { overdueReviews } from "../reviews";
+import { overdueReviews, overdueSummary } from "../reviews";
 
 // A regulated page whose review is older than site.json's period makes the build warn, naming the file.
 
@@ -26,4 +26,11 @@ it("says nothing of a page reviewed within the period, or one with no review dat
 
 it("follows the period set in site.json", () => {
   expect(overdueReviews([page("industries/dental.json", "2026-06-02")], 3, today)).toHaveLength(1);
+});
+
+it("sums the warnings up as warnings that leave the build going, and says what settles them", () => {
+  expect(overdueSummary(8)).toBe(
+    '8 regulated pages are due for a compliance review: warnings, not errors, and the build goes on. Each is settled by having the page reviewed, then setting its lastReviewed to that day (content/README.md, "Reviews of regulated pages").',
+  );
+  expect(overdueSummary(1)).toMatch(/^1 regulated page is due for a compliance review: a warning, not an error/);
 });
