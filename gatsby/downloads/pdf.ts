@@ -13,6 +13,7 @@ import {
   type Span,
   type Worksheet,
 } from "../../src/lib/documents/outline";
+import { woffToSfnt } from "./woff";
 
 // Lays out a guide or playbook (its outline: src/lib/documents/outline.ts) as an A5 PDF with pdfkit, in Inter
 // (self-hosted from @fontsource/inter, as the share cards are) and the brand's colours: a cover, the contents
@@ -31,6 +32,13 @@ const FONTS = {
   boldItalic: "inter-latin-700-italic.woff",
   heavy: "inter-latin-800-normal.woff",
 } as const;
+
+let unpacked: Record<keyof typeof FONTS, Buffer> | undefined;
+/** The fonts as plain OpenType files, unpacked from their WOFF once a build (woff.ts). */
+const fonts = () =>
+  (unpacked ??= Object.fromEntries(
+    Object.entries(FONTS).map(([name, file]) => [name, woffToSfnt(fs.readFileSync(path.join(FONT_DIR, file)))]),
+  ) as Record<keyof typeof FONTS, Buffer>);
 
 const PAGE = { width: 419.53, height: 595.28 }; // A5, in points
 const MARGIN = { top: 44, bottom: 54, side: 40 };
@@ -423,7 +431,7 @@ export async function renderPdf(document: PdfDocument, site: PdfSite): Promise<{
       CreationDate: new Date(Date.UTC(2020, 0, 1)),
     },
   });
-  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, fs.readFileSync(path.join(FONT_DIR, file)));
+  for (const [name, font] of Object.entries(fonts())) doc.registerFont(name, font);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve, reject) => {
