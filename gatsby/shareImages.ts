@@ -102,20 +102,25 @@ export async function writeShareImages(
     const title = facts.get(route.contentId)?.title;
     return (title && shareCard(route, title, routes, site)) || [];
   });
-  for (const share of cards) {
-    const key = crypto
-      .createHash("sha256")
-      .update(JSON.stringify([DESIGN, share, site.brand, site.siteUrl, site.address.locality, site.foundingYear]))
-      .digest("hex")
-      .slice(0, 20);
-    const cached = path.join(CACHE_DIR, `${key}.png`);
-    if (!fs.existsSync(cached)) {
-      fs.writeFileSync(cached, await draw(share, site));
-      drawn += 1;
+  // A few at a time: sharp renders one card on its own threads while satori lays out the next.
+  const queue = [...cards];
+  const worker = async () => {
+    for (let share = queue.shift(); share; share = queue.shift()) {
+      const key = crypto
+        .createHash("sha256")
+        .update(JSON.stringify([DESIGN, share, site.brand, site.siteUrl, site.address.locality, site.foundingYear]))
+        .digest("hex")
+        .slice(0, 20);
+      const cached = path.join(CACHE_DIR, `${key}.png`);
+      if (!fs.existsSync(cached)) {
+        fs.writeFileSync(cached, await draw(share, site));
+        drawn += 1;
+      }
+      const target = path.join(publicDir, share.path);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.copyFileSync(cached, target);
     }
-    const target = path.join(publicDir, share.path);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.copyFileSync(cached, target);
-  }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
   return { written: cards.length, drawn };
 }
