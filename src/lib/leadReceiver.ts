@@ -79,28 +79,81 @@ function tooMany(address: string, now: number, recent: Map<string, number[]>, li
   return posts.length > limit;
 }
 
+/** A Content-Type's media type alone, lower-cased: "application/json; charset=utf-8" is "application/json". */
+const mediaTypeOf = (contentType: string) => contentType.split(";")[0]!.trim().toLowerCase();
+
+/**
+ * The body as text, read no further than `limit` bytes: undefined when it is longer, whatever Content-Length said
+ * (a chunked body has none), so a client cannot make the receiver hold more than that.
+ */
+async function readCapped(request: Request, limit: number): Promise<string | undefined> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.byteLength;
+    if (bytes > limit) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(bytes);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(body);
+}
+
 async function readFields(
   request: Request,
 ): Promise<{ fields?: unknown; native: boolean; problem?: [number, string] }> {
-  const type = request.headers.get("Content-Type") ?? "";
-  const native = type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data");
+  const type = mediaTypeOf(request.headers.get("Content-Type") ?? "");
+  const native = type === "application/x-www-form-urlencoded" || type === "multipart/form-data";
   const length = Number(request.headers.get("Content-Length") ?? 0);
   if (length > MAX_BODY_BYTES) return { native, problem: [413, "the body is too large"] };
-  const text = await request.text();
-  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES)
-    return { native, problem: [413, "the body is too large"] };
-  if (type.startsWith("application/json")) {
+  if (type !== "application/json" && type !== "application/x-www-form-urlencoded") {
+    return { native, problem: [415, "send the fields as JSON or as a form"] };
+  }
+  const text = await readCapped(request, MAX_BODY_BYTES);
+  if (text === undefined) return { native, problem: [413, "the body is too large"] };
+  if (type === "application/json") {
     try {
       return { fields: JSON.parse(text) as unknown, native };
     } catch {
       return { native, problem: [400, "the body is not JSON"] };
     }
   }
-  if (type.startsWith("application/x-www-form-urlencoded")) {
-    return { fields: Object.fromEntries(new URLSearchParams(text)), native };
-  }
-  return { native, problem: [415, "send the fields as JSON or as a form"] };
+  return { fields: Object.fromEntries(new URLSearchParams(text)), native };
 }
+
+/**
+ * Every field without control characters: a line break is kept as one (a message may have paragraphs), and any other
+ * (a carriage return, a tab, a NUL) becomes a space, so no field can start a new header or line of its own where it
+ * is written into one.
+ */
+const withoutControls = (fields: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [
+      name,
+      // eslint-disable-next-line no-control-regex -- control characters are what it removes
+      value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, " "),
+    ]),
+  );
+
+/** A text on one line: what a subject or a greeting carries. */
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/**
+ * Text for Slack's markup: &, < and > escaped, as Slack asks, so a lead cannot write `<!channel>` to ping a whole
+ * channel or `<https://evil.example|Open the lead in CRM>` to disguise a link.
+ */
+const slackEscaped = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
  * The guide's link the visitor is emailed: the PDF the lead names, on this site's own origin, so the receiver never
@@ -149,17 +202,18 @@ async function forward(fields: Record<string, string>, env: ReceiverEnv, doFetch
   const webhook = env.LEADS_WEBHOOK_URL;
   const email = env.RESEND_API_KEY && env.LEADS_TEAM_EMAIL && env.LEADS_FROM_EMAIL;
   if (!webhook && !email) return false;
-  const subject =
+  const subject = oneLine(
     fields.form === "guide"
       ? `Guide request: ${fields.guide ?? ""} from ${fields.name ?? ""}`
-      : `Enquiry from ${fields.name ?? ""}`;
+      : `Enquiry from ${fields.name ?? ""}`,
+  );
   try {
     const results = await Promise.all([
       webhook
         ? doFetch(webhook, {
             method: "POST",
             headers: { "Content-Type": "application/json" },
-            body: JSON.stringify({ text: `${subject}\n${leadText(fields)}`, lead: fields }),
+            body: JSON.stringify({ text: slackEscaped(`${subject}\n${leadText(fields)}`), lead: fields }),
           }).then((response) => response.ok)
         : true,
       email
@@ -180,11 +234,11 @@ async function forward(fields: Record<string, string>, env: ReceiverEnv, doFetch
 /** What the visitor is sent: for a guide, its link; for an enquiry, word that it arrived, repeating only their name. */
 function visitorEmail(fields: Record<string, string>, link: string | undefined): Email | undefined {
   const to = fields.email ?? "";
-  const greeting = `Hello ${fields.name ?? ""},`;
+  const greeting = `Hello ${oneLine(fields.name ?? "")},`;
   if (fields.form === "guide" && link) {
     return {
       to,
-      subject: `Your ${fields.guide ?? "guide"}`,
+      subject: oneLine(`Your ${fields.guide ?? "guide"}`),
       text: `${greeting}\n\nThank you for asking for the ${fields.guide ?? "guide"}. Here it is:\n\n${link}\n\nIf you have questions as you work through it, reply to this email.`,
     };
   }
@@ -253,7 +307,7 @@ export async function handleLead(request: Request, env: ReceiverEnv, deps: Recei
   if (readProblem) return refuse(...readProblem);
   const problem = leadProblem(fields);
   if (problem) return refuse(400, problem);
-  const lead = fields as Record<string, string>;
+  const lead = withoutControls(fields as Record<string, string>);
 
   // A bot filled the field people never see: it is told all went well, and nothing is passed on.
   if (lead[HONEYPOT_FIELD])

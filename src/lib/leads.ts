@@ -175,7 +175,13 @@ export const isRequired = (form: LeadForm, field: string): boolean =>
 /** The most fields a lead carries: the longest form's, its campaign parameters and the timing fields, with room. */
 export const MAX_LEAD_FIELDS = 40;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * An email address as a browser's email field accepts one (the HTML standard's rule), with a dot in its domain: no
+ * quotes, angle brackets, commas or spaces, so a display name such as `"Claim_prize_at_evil.example"<victim@…>`
+ * cannot ride along.
+ */
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 /**
  * Why a receiver should refuse what was sent as a lead, in words fit for the answer's JSON, or undefined when it is
@@ -191,7 +197,9 @@ export function leadProblem(fields: unknown): string | undefined {
   }
   const record = fields as Record<string, string>;
   const form = record.form;
-  if (!form || !(form in LEAD_FORMS)) return `the field "form" is not one of: ${Object.keys(LEAD_FORMS).join(", ")}`;
+  // Its own keys only: "constructor" or "__proto__" is a key of every object, not a form.
+  if (!form || !Object.hasOwn(LEAD_FORMS, form))
+    return `the field "form" is not one of: ${Object.keys(LEAD_FORMS).join(", ")}`;
   for (const name of LEAD_FORMS[form as LeadForm]) {
     if (!record[name]?.trim()) return `the field "${name}" is missing`;
   }

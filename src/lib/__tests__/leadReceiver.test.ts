@@ -121,6 +121,18 @@ describe("handleLead", () => {
       'the field "name" is longer than 100 characters',
     ],
     ["a body that is not JSON", "{", 400, "the body is not JSON"],
+    ...["constructor", "__proto__", "toString", "hasOwnProperty"].map((form): [string, string, number, string] => [
+      `the form "${form}", a key every object has`,
+      JSON.stringify({ ...GUIDE_LEAD, form }),
+      400,
+      'the field "form" is not one of: enquiry, guide',
+    ]),
+    [
+      "an address with a display name in front of it",
+      JSON.stringify({ ...GUIDE_LEAD, email: '"Claim_prize_at_evil.example"<victim@example.org>' }),
+      400,
+      'the field "email" is not an email address',
+    ],
     [
       "an oversized body",
       JSON.stringify({ ...GUIDE_LEAD, pad: "x".repeat(MAX_BODY_BYTES) }),
@@ -186,6 +198,65 @@ describe("handleLead", () => {
     expect(html).toContain(`href="${SITE}/downloads/ppc-strategy.pdf"`);
     expect(html).toContain(`href="${SITE}/landing/ppc-strategy/"`);
     expect(sent.filter((call) => call.url === ENV.LEADS_WEBHOOK_URL)).toHaveLength(1);
+  });
+
+  it("takes JSON and forms by their exact media type, and refuses a look-alike with 415", async () => {
+    for (const [type, status] of [
+      ["application/json; charset=utf-8", 200],
+      ["Application/JSON", 200],
+      ["application/jsonx", 415],
+      ["application/json-patch+json", 415],
+      ["text/plain", 415],
+    ] as const) {
+      const { sent, deps } = setUp();
+      const response = await handleLead(post(JSON.stringify(GUIDE_LEAD), { "Content-Type": type }), ENV, deps);
+      expect([type, response.status]).toEqual([type, status]);
+      if (status === 415) expect(sent).toEqual([]);
+    }
+  });
+
+  it("stops reading a body with no Content-Length once it passes the limit, and answers 413", async () => {
+    const { sent, deps } = setUp();
+    let pulled = 0;
+    const chunk = new TextEncoder().encode("x".repeat(4096));
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const request = new Request(`${SITE}/api/leads`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: SITE },
+      body: endless,
+      duplex: "half",
+    } as RequestInit);
+    const response = await handleLead(request, ENV, deps);
+    expect(response.status).toBe(413);
+    expect(pulled).toBeLessThanOrEqual(MAX_BODY_BYTES + 2 * chunk.byteLength);
+    expect(sent).toEqual([]);
+  });
+
+  it("keeps line breaks and control characters out of subjects and greetings, and Slack's markup out of the webhook's text", async () => {
+    const { sent, deps } = setUp();
+    const lead = {
+      ...GUIDE_LEAD,
+      name: "Grace\r\nBcc: everyone@example.org\u0000 <!channel> <https://evil.example|Open the lead in CRM>",
+    };
+    expect((await handleLead(post(JSON.stringify(lead)), ENV, deps)).status).toBe(200);
+    const webhook = sent.find((call) => call.url === ENV.LEADS_WEBHOOK_URL)!.body;
+    expect(webhook.text).not.toMatch(/<!channel>|<https:/);
+    expect(webhook.text).toContain("&lt;!channel&gt; &lt;https://evil.example|Open the lead in CRM&gt;");
+    const emails = sent.filter((call) => call.url === "https://api.resend.com/emails").map((call) => call.body);
+    for (const email of emails) {
+      expect(email.subject).not.toMatch(/[\r\n]/);
+      expect(String(email.subject).includes("\u0000") || String(email.text).includes("\u0000")).toBe(false);
+      expect(email.text).not.toMatch(/\r/);
+    }
+    expect(emails[0]?.subject).toBe(
+      "Guide request: PPC Strategy Guide from Grace Bcc: everyone@example.org <!channel> <https://evil.example|Open the lead in CRM>",
+    );
+    expect(String(emails[1]?.text)).toMatch(/^Hello Grace Bcc: everyone@example\.org <!channel>/);
   });
 
   it("escapes what was sent on the page that answers a native post", async () => {
