@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { filesUnder } from "./files";
 
 // lucide-react's main module re-exports its 1,600 icons, and webpack builds every module a re-export names before
 // it drops the unused ones: in both of Gatsby's stages, for the 75 icons the site draws. The site's code keeps
@@ -28,14 +29,8 @@ export function iconsImported(source: string): string[] {
   );
 }
 
-function sourceFiles(dirs: readonly string[]): string[] {
-  return dirs.flatMap((dir) =>
-    fs
-      .readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.parentPath.includes("__tests__"))
-      .map((entry) => path.join(entry.parentPath, entry.name)),
-  );
-}
+const sourceFiles = (dirs: readonly string[]) =>
+  dirs.flatMap((dir) => filesUnder(dir, (name, folder) => /\.tsx?$/.test(name) && !folder.includes("__tests__")));
 
 /** The module's text: one re-export per icon the files import, each from its own module. */
 export function lucideIconsModule(files: readonly string[], iconsDir = ICONS_DIR): string {

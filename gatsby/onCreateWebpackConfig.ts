@@ -3,6 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { buildSettingDefines } from "../src/lib/buildSettings";
 import { MANIFEST } from "./islands/buildIslands";
+import { filesUnder } from "./files";
 import { cssModuleClassName } from "./islands/cssModuleNames";
 import { writeLucideIconsModule } from "./lucideIcons";
 
@@ -62,11 +63,7 @@ export function unnamedCssModules(patched: readonly Rule[][], files: readonly st
 
 /** The site's CSS modules, by absolute path. */
 export function cssModuleFiles(dir = path.join(ROOT, "src")): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.module\.\w+$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
+  return filesUnder(dir, (name) => /\.module\.\w+$/.test(name));
 }
 
 /**

@@ -89,25 +89,19 @@ const mediaTypeOf = (contentType: string) => contentType.split(";")[0]!.trim().t
 async function readCapped(request: Request, limit: number): Promise<string | undefined> {
   if (!request.body) return "";
   const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
+  const decoder = new TextDecoder();
+  let text = "";
   let bytes = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) break;
+    if (done) return text + decoder.decode();
     bytes += value.byteLength;
     if (bytes > limit) {
       await reader.cancel();
       return undefined;
     }
-    chunks.push(value);
+    text += decoder.decode(value, { stream: true });
   }
-  const body = new Uint8Array(bytes);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(body);
 }
 
 async function readFields(

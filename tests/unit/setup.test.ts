@@ -2,6 +2,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { filesUnder } from "../../gatsby/files";
 import { ROOT_DIR } from "../helpers/paths";
 
 // The README's two set-up commands and what CI runs agree, and the test command installs every program the tests
@@ -25,18 +26,11 @@ const PROGRAMS: Record<string, string | undefined> = {
   git: undefined,
 };
 
-function testSources(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs|cjs|js)$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 /** The programs the test code starts by name: the first argument of child_process's calls, and the browser's path. */
 function programsStarted(): Map<string, string> {
   const started = new Map<string, string>();
   const files = [
-    ...testSources(path.join(ROOT_DIR, "tests")),
+    ...filesUnder(path.join(ROOT_DIR, "tests"), (name) => /\.(ts|tsx|mjs|cjs|js)$/.test(name)),
     path.join(ROOT_DIR, "scripts", "chromium.ts"),
     path.join(ROOT_DIR, "playwright.config.ts"),
     path.join(ROOT_DIR, "playwright.leads.config.ts"),
