@@ -7,8 +7,11 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ graphql, reporter }
   activity.start();
   try {
     const manifest = await buildIslands((query) => graphql(query));
+    const from = manifest.reused ? ", from the last build (nothing they are made of changed)" : "";
     const bundles = new Set(Object.values(manifest.bundles)).size;
-    activity.setStatus(`${Object.keys(manifest.bundles).length} islands in ${bundles} bundles, in public/islands/`);
+    activity.setStatus(
+      `${Object.keys(manifest.bundles).length} islands in ${bundles} bundles, in public/islands/${from}`,
+    );
   } catch (error) {
     reporter.panic((error as Error).message, error as Error);
   } finally {

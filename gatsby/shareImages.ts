@@ -1,14 +1,19 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { createElement as h, type ReactNode } from "react";
-import satori from "satori";
-import sharp from "sharp";
+import type Satori from "satori";
+import type Sharp from "sharp";
 import { brandColours } from "../src/lib/brand";
 import { SHARE_IMAGE_SIZE, shareCard, type ShareCard } from "../src/lib/shareImage";
 import type { Route } from "../src/lib/routes";
 import type { PageFacts } from "./pageFacts";
+import { digestOf } from "./buildCache";
+import { whenUsed } from "./lazyModule";
+
+const satoriModule = whenUsed<{ default: typeof Satori }>("satori");
+const satori = () => satoriModule().default;
+const sharp = whenUsed<typeof Sharp>("sharp");
 
 // Draws each page's share card (src/lib/shareImage.ts) as a PNG: satori lays out the text in Inter (self-hosted
 // from @fontsource/inter, so no font is fetched or needed on the machine) as SVG paths, and sharp renders the SVG.
@@ -85,8 +90,8 @@ let fonts: Array<{ name: string; data: Buffer; weight: 400 | 700 | 800 }> | unde
 
 async function draw(share: ShareCard, site: Site): Promise<Buffer> {
   fonts ??= ([400, 700, 800] as const).map((weight) => ({ name: "Inter", data: font(weight), weight }));
-  const svg = await satori(card(share, site), { ...SHARE_IMAGE_SIZE, fonts });
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: false }).toBuffer();
+  const svg = await satori()(card(share, site), { ...SHARE_IMAGE_SIZE, fonts });
+  return sharp()(Buffer.from(svg)).png({ compressionLevel: 9, palette: false }).toBuffer();
 }
 
 /** Writes every page's share card into publicDir, drawing only those not cached; returns how many were drawn. */
@@ -106,11 +111,7 @@ export async function writeShareImages(
   const queue = [...cards];
   const worker = async () => {
     for (let share = queue.shift(); share; share = queue.shift()) {
-      const key = crypto
-        .createHash("sha256")
-        .update(JSON.stringify([DESIGN, share, site.brand, site.siteUrl, site.address.locality, site.foundingYear]))
-        .digest("hex")
-        .slice(0, 20);
+      const key = digestOf([DESIGN, share, site.brand, site.siteUrl, site.address.locality, site.foundingYear]);
       const cached = path.join(CACHE_DIR, `${key}.png`);
       if (!fs.existsSync(cached)) {
         fs.writeFileSync(cached, await draw(share, site));

@@ -1,7 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
+import type Sharp from "sharp";
 import { brandColours } from "../src/lib/brand";
+import { whenUsed } from "./lazyModule";
+
+const sharp = whenUsed<typeof Sharp>("sharp");
 
 // The web app manifest: the site's name and colours, and icons drawn from static/favicon.svg, so the site can be
 // installed and mobile browsers tint their chrome in the brand's colour. The maskable icon is the favicon on a
@@ -51,7 +54,7 @@ export async function writeWebManifest(publicDir: string, staticDir: string, sit
   fs.mkdirSync(path.join(publicDir, "icons"), { recursive: true });
   for (const icon of ICONS) {
     const svg = icon.purpose === "maskable" ? fullBleed : favicon;
-    await sharp(Buffer.from(svg), { density: (72 * icon.size) / 32 })
+    await sharp()(Buffer.from(svg), { density: (72 * icon.size) / 32 })
       .resize(icon.size, icon.size)
       .png()
       .toFile(path.join(publicDir, icon.file));

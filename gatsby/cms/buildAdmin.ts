@@ -1,13 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import yaml from "js-yaml";
-import * as sass from "sass";
+import type * as Sass from "sass";
+import { reusedOrBuilt, type StepBuild } from "../buildCache";
 import { CONTENT_DIR, readContent } from "../content/readContent";
 import type { ContentSnapshot } from "../../src/cms/snapshot";
 import { cmsBackend, type CmsBackend } from "./backend";
 import { cmsConfig, type CmsConfig } from "./config";
 import { vendoredDecapProblem } from "./vendoredDecap";
+import { whenUsed } from "../lazyModule";
+
+const sass = whenUsed<typeof Sass>("sass");
 
 // Builds the editing screen into public/admin/ (after `gatsby build`) or .cache/cms-admin/ (npm run cms): its own
 // bundle, made by esbuild from src/cms/admin.tsx, apart from Gatsby's webpack build, so no public page loads or
@@ -87,17 +92,24 @@ function subFolders(contentDir = CONTENT_DIR): string[] {
     .sort();
 }
 
-/** Sass files as esbuild CSS: a `.module.scss` as CSS modules (named exports of its classes), as the site uses them. */
-const scssPlugin: esbuild.Plugin = {
+/**
+ * Sass files as esbuild CSS: a `.module.scss` as CSS modules (named exports of its classes), as the site uses them.
+ * Every file Sass loaded is added to `loaded`.
+ */
+const scssPlugin = (loaded: Set<string>): esbuild.Plugin => ({
   name: "scss",
   setup(build) {
-    build.onLoad({ filter: /\.scss$/ }, (args) => ({
-      contents: sass.compile(args.path, { style: "compressed" }).css,
-      loader: args.path.endsWith(".module.scss") ? "local-css" : "css",
-      watchFiles: [args.path],
-    }));
+    build.onLoad({ filter: /\.scss$/ }, (args) => {
+      const { css, loadedUrls } = sass().compile(args.path, { style: "compressed" });
+      for (const url of loadedUrls) if (url.protocol === "file:") loaded.add(fileURLToPath(url));
+      return {
+        contents: css,
+        loader: args.path.endsWith(".module.scss") ? "local-css" : "css",
+        watchFiles: [args.path],
+      };
+    });
   },
-};
+});
 
 export interface AdminBuild {
   outDir: string;
@@ -106,12 +118,10 @@ export interface AdminBuild {
   config: CmsConfig;
 }
 
-export async function buildAdmin(outDir: string, siteUrl: string, backend = cmsBackend()): Promise<AdminBuild> {
-  const vendorProblem = vendoredDecapProblem();
-  if (vendorProblem) throw new Error(vendorProblem);
-  fs.rmSync(outDir, { recursive: true, force: true });
-  fs.mkdirSync(outDir, { recursive: true });
-  await esbuild.build({
+/** The screen's code, admin.js, and the site's CSS the views import, for the preview pane: preview.css. */
+async function bundleAdmin(outDir: string): Promise<StepBuild<null>> {
+  const loaded = new Set<string>();
+  const result = await esbuild.build({
     entryPoints: { admin: path.join(ROOT, "src", "cms", "admin.tsx") },
     bundle: true,
     minify: true,
@@ -122,15 +132,37 @@ export async function buildAdmin(outDir: string, siteUrl: string, backend = cmsB
     jsx: "automatic",
     legalComments: "none",
     logLevel: "warning",
+    metafile: true,
     define: { "process.env.NODE_ENV": '"production"', global: "globalThis" },
     alias: {
       // The site's views import Link and their static queries from "gatsby": the screen's stand-ins.
       gatsby: path.join(ROOT, "src", "cms", "gatsbyShim.tsx"),
     },
-    plugins: [scssPlugin],
+    plugins: [scssPlugin(loaded)],
   });
   // The site's CSS, which the views import, is for the preview pane (registerPreviewStyle), not the screen.
   fs.renameSync(path.join(outDir, "admin.css"), path.join(outDir, "preview.css"));
+  const inputs = Object.keys(result.metafile.inputs).filter((input) => !/^[\w-]+:/.test(input));
+  return {
+    value: null,
+    inputs: [...inputs.map((input) => path.join(ROOT, input)), ...loaded],
+    outputs: ["admin.js", "preview.css"],
+  };
+}
+
+export async function buildAdmin(outDir: string, siteUrl: string, backend = cmsBackend()): Promise<AdminBuild> {
+  const vendorProblem = vendoredDecapProblem();
+  if (vendorProblem) throw new Error(vendorProblem);
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.mkdirSync(outDir, { recursive: true });
+  // Made again only when a file it was made from changed (gatsby/buildCache.ts).
+  await reusedOrBuilt({
+    name: "admin",
+    outDir,
+    code: [__filename],
+    key: () => esbuild.version,
+    build: () => bundleAdmin(outDir),
+  });
   fs.writeFileSync(path.join(outDir, "index.html"), adminHtml(backend));
   const config = cmsConfig({ backend, siteUrl, subFolders: subFolders() });
   fs.writeFileSync(

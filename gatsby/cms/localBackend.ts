@@ -1,8 +1,11 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import express from "express";
+import type Express from "express";
 import { CONTENT_ROOT, type CmsConfig } from "./config";
+import { whenUsed } from "../lazyModule";
+
+const express = whenUsed<typeof Express>("express");
 
 // The editing screen's local backend (`npm run cms`): Decap's own file-system backend from decap-server, run in
 // the dev server's process at /api/v1 rather than as a server of its own on another port, so the one check in
@@ -113,7 +116,7 @@ export function outsideEditable(body: LocalBackendRequest, repo: string, folders
 
 /** decap-server's routes, which it exports for running its backend inside another Express server. */
 interface DecapMiddlewares {
-  registerLocalFs: (app: express.Express, options?: { logLevel?: string }) => Promise<void>;
+  registerLocalFs: (app: Express.Express, options?: { logLevel?: string }) => Promise<void>;
 }
 
 /**
@@ -121,9 +124,9 @@ interface DecapMiddlewares {
  * decap-server reads the repository's folder from GIT_REPO_DIRECTORY (else the working directory) when its
  * routes are registered, so it is set for that moment.
  */
-export async function localBackend(repo: string, folders: string[]): Promise<express.Express> {
-  const app = express();
-  app.use(express.json({ limit: "50mb" }));
+export async function localBackend(repo: string, folders: string[]): Promise<Express.Express> {
+  const app = express()();
+  app.use(express().json({ limit: "50mb" }));
   app.post(LOCAL_BACKEND_PATH, (request, response, next) => {
     const refusal = outsideEditable(request.body as LocalBackendRequest, repo, folders);
     if (refusal) response.status(403).json({ error: `Refused: ${refusal}.` });

@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
@@ -7,6 +6,7 @@ import { fileOfType } from "../../src/lib/content/contentFile";
 import { downloadPath, type DownloadKind } from "../../src/lib/downloads";
 import { slugOf } from "../../src/lib/schema";
 import { readTimeOf } from "../../src/lib/schema/blog";
+import { digestOf } from "../buildCache";
 import { siteContent, type SiteContent } from "../content/readContent";
 import { PDF_DESIGN, renderPdf } from "./pdf";
 import { renderXlsx, XLSX_DESIGN } from "./xlsx";
@@ -71,9 +71,6 @@ export const downloadTypeDefs = `
   }
 `;
 
-const cacheKey = (parts: unknown) =>
-  crypto.createHash("sha256").update(JSON.stringify(parts)).digest("hex").slice(0, 20);
-
 /** The file from the cache, or made and cached; with the facts kept beside it. */
 async function cached<T>(key: string, ext: string, make: () => Promise<{ file: Buffer; facts: T }>) {
   const file = path.join(CACHE_DIR, `${key}.${ext}`);
@@ -118,7 +115,7 @@ export async function writeDownloads(
       const { outline } = readOutline(file.body ?? "");
       const kindLabel = data.kind === "guide" ? "Guide" : "Playbook";
       const document = { title: data.title, kindLabel, summary: data.summary, topics: data.topics, outline };
-      const result = await cached(cacheKey([PDF_DESIGN, document, site]), "pdf", async () => {
+      const result = await cached(digestOf([PDF_DESIGN, document, site]), "pdf", async () => {
         const { pdf, pages } = await renderPdf(document, site);
         return { file: pdf, facts: { pages } };
       });
@@ -150,7 +147,7 @@ export async function writeDownloads(
     } else if (file.type === "Template") {
       const slug = slugOf(file.file);
       const { data } = file;
-      const result = await cached(cacheKey([XLSX_DESIGN, data, site.brand, siteUrl]), "xlsx", async () => ({
+      const result = await cached(digestOf([XLSX_DESIGN, data, site.brand, siteUrl]), "xlsx", async () => ({
         file: await renderXlsx(data, site),
         facts: {},
       }));

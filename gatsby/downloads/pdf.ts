@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import PDFDocument from "pdfkit";
+import type PDFDocumentClass from "pdfkit";
 import { brandColours as colour } from "../../src/lib/brand";
 import {
   CHECKLIST_PREFIX,
@@ -14,6 +14,9 @@ import {
   type Worksheet,
 } from "../../src/lib/documents/outline";
 import { woffToSfnt } from "./woff";
+import { whenUsed } from "../lazyModule";
+
+const pdfkit = whenUsed<typeof PDFDocumentClass>("pdfkit");
 
 // Lays out a guide or playbook (its outline: src/lib/documents/outline.ts) as an A5 PDF with pdfkit, in Inter
 // (self-hosted from @fontsource/inter, as the share cards are) and the brand's colours: a cover, the contents
@@ -416,7 +419,7 @@ function footers(doc: Doc, document: PdfDocument, site: PdfSite, dark: ReadonlyS
 
 /** The document as a PDF, and its number of pages. */
 export async function renderPdf(document: PdfDocument, site: PdfSite): Promise<{ pdf: Buffer; pages: number }> {
-  const doc = new PDFDocument({
+  const doc = new (pdfkit())({
     size: [PAGE.width, PAGE.height],
     margins: { top: MARGIN.top, bottom: MARGIN.bottom, left: MARGIN.side, right: MARGIN.side },
     bufferPages: true,

@@ -1,6 +1,9 @@
-import ExcelJS from "exceljs";
+import type ExcelJSModule from "exceljs";
 import { brandColours as colour } from "../../src/lib/brand";
 import type { Template } from "../../src/lib/schema/documents";
+import { whenUsed } from "../lazyModule";
+
+const exceljs = whenUsed<typeof ExcelJSModule>("exceljs");
 
 // Writes a template (content/templates/*.json) as an XLSX workbook with exceljs: the template's own sheet, its
 // columns headed, sized, formatted and explained (each heading's note says what goes in it), with the example rows
@@ -25,7 +28,7 @@ const cellValue = (value: string, format: Template["columns"][number]["format"])
 const argb = (hex: string) => `FF${hex.replace("#", "").toUpperCase()}`;
 
 export async function renderXlsx(template: Template, site: { brand: string; siteUrl: string }): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (exceljs().Workbook)();
   book.creator = site.brand;
   book.title = template.title;
   book.subject = template.description;

@@ -1,13 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import * as preact from "preact";
 import * as preactCompat from "preact/compat";
 import * as preactJsxRuntime from "preact/jsx-runtime";
-import * as sass from "sass";
+import type * as Sass from "sass";
 import { buildSettingDefines } from "../../src/lib/buildSettings";
 import { escapeRegExp } from "../../src/lib/text";
+import { reusedOrBuilt, type StepBuild } from "../buildCache";
 import { classNamesOf, cssModuleClassName, exportNameOf } from "./cssModuleNames";
+import { whenUsed } from "../lazyModule";
+
+const sass = whenUsed<typeof Sass>("sass");
 
 // The islands' browser code (src/lib/islands/island.tsx says what an island is). Each file of src/islands/ becomes
 // a bundle of its own, /islands/<file>-<hash>.js, which hydrates the roots of the islands it declares with Preact
@@ -156,17 +161,39 @@ function staticQueriesPlugin(results: ReadonlyMap<string, unknown>): esbuild.Plu
   return staticQuerySourcesPlugin("static-queries", (file, source) => answerStaticQueries(file, source, results));
 }
 
+/** Each Sass module compiled once a build (both passes read it), and every file the compiler loaded. */
+interface SassCompiler {
+  compile: (file: string) => string;
+  loaded: Set<string>;
+}
+
+function sassCompiler(): SassCompiler {
+  const compiled = new Map<string, string>();
+  const loaded = new Set<string>();
+  const compile = (file: string) => {
+    let css = compiled.get(file);
+    if (css === undefined) {
+      const result = sass().compile(file);
+      css = result.css;
+      for (const url of result.loadedUrls) if (url.protocol === "file:") loaded.add(fileURLToPath(url));
+      compiled.set(file, css);
+    }
+    return css;
+  };
+  return { compile, loaded };
+}
+
 /**
  * Sass modules as the class names Gatsby's build gives them; the styles themselves are in the page already. Every
  * module it names is recorded in `named` with its classes, so the build can tell that none escaped it.
  */
-function cssModulesPlugin(named: Map<string, string[]>): esbuild.Plugin {
+function cssModulesPlugin(named: Map<string, string[]>, { compile }: SassCompiler): esbuild.Plugin {
   return {
     name: "css-module-names",
     setup(build) {
       build.onLoad({ filter: CSS_FILE }, (args) => {
         if (!CSS_MODULE.test(args.path)) return { contents: "", loader: "js" };
-        const css = sass.compile(args.path).css;
+        const css = compile(args.path);
         const classes = classNamesOf(css).map((name) => [name, cssModuleClassName(args.path, name)] as const);
         named.set(
           relativeToRoot(args.path),
@@ -337,24 +364,62 @@ function options(names: string[], runtimeUrl: string, plugins: esbuild.Plugin[])
   };
 }
 
+/** What the islands' build made: what the pages load, and what the build asked of the site's data. */
+interface IslandsBuild {
+  manifest: IslandManifest;
+  classes: IslandClasses;
+  /** The static queries the islands' code asks. */
+  queries: string[];
+}
+
 /**
  * Builds the islands into public/islands/ and writes the manifest the page renderer reads. The static queries the
  * islands' code holds are run first and bundled with it, so an island answers them as the page did. Also writes
  * the CSS module classes each bundle names (ISLAND_CLASSES), which the pages' CSS must define (islandClasses.ts).
+ *
+ * While nothing the last build read has changed (its files, the islands' list, the build settings, esbuild, and
+ * the static queries' results), its bundles are reused (gatsby/buildCache.ts): a warm build spends no time here.
  */
 export async function buildIslands(
   runQuery: QueryRunner,
   publicDir = path.join(ROOT, "public"),
-): Promise<IslandManifest> {
+): Promise<IslandManifest & { reused: boolean }> {
   const bundles = islandFiles();
+  const outDir = path.join(publicDir, ISLANDS_PATH);
+  const { value, reused } = await reusedOrBuilt<IslandsBuild>({
+    name: "islands",
+    outDir,
+    code: [__filename, path.join(__dirname, "cssModuleNames.ts")],
+    key: async ({ queries }) => [
+      bundles,
+      buildSettingDefines(),
+      esbuild.version,
+      await Promise.all(queries.map((query) => runQuery(query))),
+    ],
+    build: () => bundleIslands(bundles, runQuery, outDir),
+  });
+  fs.mkdirSync(path.dirname(MANIFEST), { recursive: true });
+  fs.writeFileSync(MANIFEST, JSON.stringify(value.manifest, null, 2));
+  fs.writeFileSync(ISLAND_CLASSES, JSON.stringify(value.classes, null, 2));
+  return { ...value.manifest, reused };
+}
+
+/** The build itself: the bundles written into outDir. */
+async function bundleIslands(
+  bundles: IslandBundle[],
+  runQuery: QueryRunner,
+  outDir: string,
+): Promise<StepBuild<IslandsBuild>> {
   const names = bundles.map((bundle) => bundle.bundle);
+  const sassModules = sassCompiler();
   // A first pass finds the static queries the islands' sources ask, to run just those, and what the bundles
   // import from the runtime, to export just that.
   const found = new Map<string, string[]>();
   const scan = await esbuild.build({
-    ...options(names, RUNTIME, [findStaticQueriesPlugin(found), cssModulesPlugin(new Map())]),
+    ...options(names, RUNTIME, [findStaticQueriesPlugin(found), cssModulesPlugin(new Map(), sassModules)]),
     write: false,
     outdir: "out",
+    metafile: true,
   });
   const imported = scan.outputFiles
     .map((output) => runtimeImportsIn(output.text, RUNTIME))
@@ -373,7 +438,6 @@ export async function buildIslands(
     }
   }
 
-  const outDir = path.join(publicDir, ISLANDS_PATH);
   fs.rmSync(outDir, { recursive: true, force: true });
   const urlOf = (output: string) => `${ISLANDS_PATH}${path.basename(output)}`;
   const runtime = await esbuild.build({
@@ -387,7 +451,7 @@ export async function buildIslands(
   const runtimeUrl = urlOf(Object.keys(runtime.metafile.outputs)[0]!);
   const named = new Map<string, string[]>();
   const built = await esbuild.build({
-    ...options(names, runtimeUrl, [staticQueriesPlugin(queries), cssModulesPlugin(named)]),
+    ...options(names, runtimeUrl, [staticQueriesPlugin(queries), cssModulesPlugin(named, sassModules)]),
     outdir: outDir,
     entryNames: "[name]-[hash]",
     metafile: true,
@@ -410,8 +474,16 @@ export async function buildIslands(
       [...named.values()].flat(),
     );
   }
-  fs.mkdirSync(path.dirname(MANIFEST), { recursive: true });
-  fs.writeFileSync(MANIFEST, JSON.stringify(manifest, null, 2));
-  fs.writeFileSync(ISLAND_CLASSES, JSON.stringify(classes, null, 2));
-  return manifest;
+  // The files each pass read (esbuild names its own namespaces' modules "namespace:path"), and the Sass they loaded.
+  const read = [scan, runtime, built]
+    .flatMap((result) => Object.keys(result.metafile?.inputs ?? {}))
+    .filter((input) => !/^[\w-]+:/.test(input))
+    .map((input) => path.join(ROOT, input));
+  return {
+    value: { manifest, classes, queries: [...queries.keys()] },
+    inputs: [...read, ...bundles.map((bundle) => bundle.file), ...sassModules.loaded],
+    outputs: [...Object.keys(runtime.metafile.outputs), ...Object.keys(built.metafile.outputs)].map((output) =>
+      path.basename(output),
+    ),
+  };
 }

@@ -2,6 +2,7 @@ import { Tokenizer, TokenizerMode, type Token } from "parse5";
 import type { Node } from "unist";
 import { ALL_BUILD_MODES, deliveryBlockRanges, type BuildModes } from "../deliveryBlocks";
 import { hastToHtml, markdownHast, markdownTree } from "../markdown";
+import { byText } from "../text";
 import { withTrailingSlashLinks } from "../urls";
 import { addressProblem, startTagProblems } from "./allowedHtml";
 import type { ContentFile } from "./contentFile";
@@ -134,21 +135,10 @@ function addressesIn(node: Node): Array<{ url: string; line: number }> {
   return [...own, ...((node as Parent).children ?? []).flatMap(addressesIn)];
 }
 
-/** The problems of a text, each with its line in the text; a text checked once is not checked again. */
-const checkedTexts = new Map<string, ReadonlyArray<{ line: number; message: string }>>();
-/** Enough for every text of a large site; past it the oldest go, so an editing session's drafts cannot pile up. */
-const CHECKED_TEXTS_KEPT = 5000;
-
 /** HTML in a markdown file's text that could run script or send anything, and addresses it may not use. */
 export function bodyHtmlProblems(file: ContentFile): ContentProblem[] {
   if (file.body === undefined) return [];
-  let found = checkedTexts.get(file.body);
-  if (!found) {
-    found = textProblems(file.body);
-    if (checkedTexts.size >= CHECKED_TEXTS_KEPT) checkedTexts.delete(checkedTexts.keys().next().value!);
-    checkedTexts.set(file.body, found);
-  }
-  return found.map(({ line, message }) => ({
+  return textProblems(file.body).map(({ line, message }) => ({
     file: file.file,
     field: "(text)",
     line: (file.bodyLine ?? 1) + line - 1,
@@ -157,7 +147,8 @@ export function bodyHtmlProblems(file: ContentFile): ContentProblem[] {
   }));
 }
 
-function textProblems(body: string): Array<{ line: number; message: string }> {
+/** The problems of a text, each with its line in the text; a text checked once is not checked again. */
+const textProblems = byText((body: string): ReadonlyArray<{ line: number; message: string }> => {
   const found = new Map<string, { line: number; message: string }>();
   const add = (line: number, message: string) => {
     const key = `${line} ${message}`;
@@ -186,4 +177,4 @@ function textProblems(body: string): Array<{ line: number; message: string }> {
     }
   }
   return [...found.values()].sort((a, b) => a.line - b.line);
-}
+});

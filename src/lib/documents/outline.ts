@@ -1,5 +1,6 @@
 import type { Node } from "unist";
 import { markdownTree } from "../markdown";
+import { byText } from "../text";
 
 // A guide or playbook (content/documents/*.md) as the build lays it out: an introduction, then chapters. A chapter
 // is a `##` heading; its first paragraph is its lead, printed on the chapter's opening page with the list of its
@@ -101,8 +102,8 @@ function tableOf(node: MdNode): { header: string[]; rows: string[][] } {
   return { header: head ?? [], rows };
 }
 
-/** The document's body as its outline, and what in it the layout cannot print. */
-export function readOutline(body: string): { outline: Outline; problems: OutlineProblem[] } {
+/** The document's body as its outline, and what in it the layout cannot print (read once a text). */
+export const readOutline = byText((body: string): { outline: Outline; problems: OutlineProblem[] } => {
   const problems: OutlineProblem[] = [];
   const intro: Block[] = [];
   const chapters: Chapter[] = [];
@@ -219,4 +220,4 @@ export function readOutline(body: string): { outline: Outline; problems: Outline
   }
   if (chapters.length === 0) problems.push({ line: 1, message: `has no chapters: each starts with a "## " heading` });
   return { outline: { intro, chapters, words }, problems };
-}
+});
