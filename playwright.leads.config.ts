@@ -1,9 +1,10 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM, DESKTOP } from "./tests/browser/support/browser";
+import { edgeArgs, edgeConfig, WRANGLER } from "./tests/helpers/edge";
 
 // The forms' delivery (tests/leads/): the site built with LEADS_ENDPOINT=/api/leads, which scripts/test.sh builds in
-// a copy of the project (LEADS_SITE is its public/ folder), served as Cloudflare Pages serves it, by workerd
-// (`wrangler pages dev`), with the lead receiver (functions/api/leads.ts) and its settings from scripts/test.sh.
+// a copy of the project (LEADS_SITE is its public/ folder), served as the host serves it, by workerd (`wrangler dev`,
+// tests/helpers/edge.ts), through the site's Worker and its lead receiver, with its settings from scripts/test.sh.
 // One worker: the tests share the stand-ins on their fixed ports.
 
 /** The receiver's settings the tests give it, as the host's secrets would. */
@@ -13,11 +14,11 @@ const RECEIVER_SETTINGS = [
   "RESEND_API_URL",
   "LEADS_TEAM_EMAIL",
   "LEADS_FROM_EMAIL",
-  "LEADS_POSTS_A_MINUTE",
+  "LEADS_ALLOWED_ORIGINS",
 ];
-const bindings = RECEIVER_SETTINGS.flatMap((name) =>
-  process.env[name] ? [`--binding ${name}=${process.env[name]}`] : [],
-).join(" ");
+const vars = Object.fromEntries(
+  RECEIVER_SETTINGS.flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])),
+);
 
 const PORT = 9324;
 
@@ -33,7 +34,15 @@ export default defineConfig({
   reporter: process.env.CI ? "dot" : "list",
   use: { baseURL: `http://127.0.0.1:${PORT}`, viewport: DESKTOP, launchOptions: CHROMIUM },
   webServer: {
-    command: `node node_modules/wrangler/bin/wrangler.js pages dev ${process.env.LEADS_SITE ?? "public"} --ip 127.0.0.1 --port ${PORT} --log-level warn ${bindings}`,
+    // The tests send many leads from one address: the host's limit is raised for them (tests/postbuild/edge.test.ts
+    // holds the receiver to the limit wrangler.toml sets).
+    command: [
+      "node",
+      WRANGLER,
+      ...edgeArgs(edgeConfig({ assets: process.env.LEADS_SITE ?? "public", leadsAMinute: 1000 }), PORT, vars),
+    ]
+      .map((arg) => JSON.stringify(arg))
+      .join(" "),
     url: `http://127.0.0.1:${PORT}/`,
     env: { WRANGLER_SEND_METRICS: "false" },
     reuseExistingServer: false,

@@ -6,6 +6,7 @@ import { leadsEndpoint, leadsEndpointProblem } from "../src/lib/leads";
 import { analyticsEndpointProblem, googleSettingsProblem, measurementLine } from "../src/lib/measurement";
 import { newsletterEndpoint, newsletterField, newsletterProblem } from "../src/lib/newsletter";
 import { buildDate } from "../src/lib/siteAge";
+import { turnstileSiteKey, turnstileSiteKeyProblem } from "../src/lib/turnstile";
 import { siteContent } from "./content/readContent";
 import { contentReport, printReport } from "./content/report";
 
@@ -38,7 +39,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
     bookingUrlProblem(process.env.BOOKING_URL) ??
     analyticsEndpointProblem(process.env.ANALYTICS_ENDPOINT) ??
     googleSettingsProblem() ??
-    newsletterProblem();
+    newsletterProblem() ??
+    turnstileSiteKeyProblem();
   if (endpointProblem) reporter.panic(endpointProblem);
   if (!leadsEndpoint()) {
     reporter.info(
@@ -47,6 +49,11 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
     );
   }
   reporter.info(measurementLine());
+  if (turnstileSiteKey()) {
+    reporter.info(
+      "Bot check: Turnstile guards the lead forms (TURNSTILE_SITE_KEY). Give the Worker TURNSTILE_SECRET_KEY too, or every lead sent from a form with JavaScript is refused.",
+    );
+  }
   const newsletter = newsletterEndpoint();
   if (newsletter) {
     reporter.info(`Newsletter: the boxes sign people up at ${newsletter}, in the field "${newsletterField()}".`);

@@ -10,6 +10,7 @@ import { newsletterEndpoint, newsletterOrigin } from "../src/lib/newsletter";
 import { NEWSLETTER_SCRIPT, NEWSLETTER_SCRIPT_ATTRIBUTE } from "../src/lib/newsletterScript";
 import { MEASUREMENT_SCRIPT_ATTRIBUTE, measurementScript } from "../src/lib/measurementScript";
 import { PAGEFIND_DIR } from "../src/lib/siteSearch";
+import { LEAD_FORM_ISLANDS, TURNSTILE_ORIGIN, turnstileSiteKey } from "../src/lib/turnstile";
 import { cmsBackend } from "./cms/backend";
 import { ADMIN_HEADERS_PATTERN, adminHeaderLines } from "./cms/csp";
 import { CHROME_SCRIPT, CHROME_SCRIPT_ATTRIBUTE } from "../src/lib/chromeScript";
@@ -143,10 +144,25 @@ export function contentSecurityPolicy(
     analytics = analyticsOrigin(),
     google = googleSources(),
     newsletter = newsletterOrigin(),
-  }: { wasm?: boolean; analytics?: string; google?: ReturnType<typeof googleSources>; newsletter?: string } = {},
+    turnstile = false,
+  }: {
+    wasm?: boolean;
+    analytics?: string;
+    google?: ReturnType<typeof googleSources>;
+    newsletter?: string;
+    /** The page runs the forms' bot check: Turnstile's script, and the challenge's frame. */
+    turnstile?: boolean;
+  } = {},
 ): string {
   const list = (...sources: Array<string | undefined>) => [...new Set(sources.filter(Boolean))].join(" ");
-  const scriptSources = [...[...new Set(scriptHashes)].sort(), ...google.script, ...(wasm ? [WASM_SOURCE] : [])];
+  const checks = turnstile ? [TURNSTILE_ORIGIN] : [];
+  const scriptSources = [
+    ...[...new Set(scriptHashes)].sort(),
+    ...google.script,
+    ...checks,
+    ...(wasm ? [WASM_SOURCE] : []),
+  ];
+  const frames = [...google.frame, ...checks];
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(" ")}`.trim(),
@@ -155,7 +171,7 @@ export function contentSecurityPolicy(
     `img-src ${list("'self'", "data:", ...google.img)}`,
     "font-src 'self'",
     `connect-src ${list("'self'", leadsOrigin, analytics, newsletter, ...google.connect)}`,
-    ...(google.frame.length > 0 ? [`frame-src ${list(...google.frame)}`] : []),
+    ...(frames.length > 0 ? [`frame-src ${list(...frames)}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     `form-action ${list("'self'", leadsOrigin, newsletter)}`,
@@ -171,6 +187,10 @@ export const WASM_SOURCE = "'wasm-unsafe-eval'";
  * (src/islands/search.tsx; the attribute is src/lib/islands/island.tsx's, whose styles the build hooks cannot load).
  */
 export const runsSiteSearch = (html: string) => html.includes('data-island="search"');
+
+/** The pages that show a lead form, which run the bot check when the site is built with it (src/lib/turnstile.ts). */
+export const showsLeadForm = (html: string) =>
+  LEAD_FORM_ISLANDS.some((island) => html.includes(`data-island="${island}"`));
 
 export const PAGEFIND_PATTERN = `/${PAGEFIND_DIR}/*`;
 /** Pagefind's files named by their content ("index/en-gb_1cf8224.pf_index"): a new index has new names. */
@@ -256,6 +276,7 @@ export function planHeaders(
       .map((script) => `${page.urlPath}: ${script.body.trim().slice(0, 80)}`),
   );
   const hashes = pageScripts().map((script) => sha256Source(script.body));
+  const checking = turnstileSiteKey() !== undefined;
   const csp = contentSecurityPolicy(hashes);
   const blocks: Block[] = [
     {
@@ -266,15 +287,21 @@ export function planHeaders(
         `Content-Security-Policy: ${csp}`,
       ],
     },
-    ...pages
-      .filter((page) => runsSiteSearch(page.html))
-      .map((page) => ({
-        pattern: page.urlPath,
-        lines: [
-          "! Content-Security-Policy",
-          `Content-Security-Policy: ${contentSecurityPolicy(hashes, undefined, { wasm: true })}`,
-        ],
-      })),
+    // A page of its own policy: the search page's WebAssembly, or the bot check of a page with a lead form.
+    ...pages.flatMap((page) => {
+      const wasm = runsSiteSearch(page.html);
+      const turnstile = checking && showsLeadForm(page.html);
+      if (!wasm && !turnstile) return [];
+      return [
+        {
+          pattern: page.urlPath,
+          lines: [
+            "! Content-Security-Policy",
+            `Content-Security-Policy: ${contentSecurityPolicy(hashes, undefined, { wasm, turnstile })}`,
+          ],
+        },
+      ];
+    }),
   ];
   const immutable = (pattern: string): Block => ({
     pattern,

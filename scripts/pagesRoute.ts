@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 
-// What Cloudflare Pages answers for a request URL, before any byte is sent: a file, a redirect
-// (/about → /about/, /about/index.html → /about/), not found, or a bad request. Used by
+// What the host's static assets (the site's Worker, wrangler.toml) answer for a request URL, before any byte is
+// sent: a file, a redirect (/about → /about/, /about/index.html → /about/), not found, or a bad request. Used by
 // scripts/staticServer.ts. Every path is decoded and resolved here once, so nothing later can be
 // tricked by an encoding: no request reaches outside the root, and no redirect leaves the site.
 
@@ -12,7 +12,7 @@ export type Route =
   | { kind: "redirect"; location: string }
   | { kind: "file"; file: string; urlPath: string };
 
-/** Host configuration, not content: Pages never serves it. */
+/** Host configuration, not content: the host never serves it. */
 const HOST_FILES = new Set(["_headers", "_redirects"]);
 /**
  * A file or folder whose name starts with a dot (.env, .git/) is a tool's, never the site's: the site publishes

@@ -6,8 +6,8 @@ import { lookup } from "mrmime";
 import { headersFromFile } from "../gatsby/headersFile";
 import { isFile, routeRequest } from "./pagesRoute";
 
-// A static host for public/ that answers as Cloudflare Pages, our production host, does, for the
-// tests, `npm run serve` and the benchmark: GET and HEAD only, routing and redirects (pagesRoute.ts),
+// A static host for public/ that answers as the production host (Cloudflare, serving the site's Worker's static
+// assets) does, for the tests, `npm run serve` and the benchmark: GET and HEAD only, routing and redirects (pagesRoute.ts),
 // the rules of `_headers` (headersFile.ts), 404.html with status 404 and the 404 page's own rules,
 // ETags, single byte ranges, and text compressed as the CDN compresses it, once per file.
 
@@ -32,7 +32,7 @@ const ALLOWED_METHODS = "GET, HEAD";
 
 /** What the CDN compresses; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(html|js|css|json|xml|txt|svg|map|webmanifest)$/;
-/** Pages' own default, which `_headers` rules replace. */
+/** The host's own default, which `_headers` rules replace. */
 const DEFAULT_HEADERS = { "Cache-Control": "public, max-age=0, must-revalidate" };
 /** Quality 11, as the CDN sends it: affordable because each file is compressed once. */
 const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
@@ -103,12 +103,12 @@ function bodyCache(transformHtml: ServerOptions["transformHtml"]) {
   };
 }
 
-/** Types as Pages gives them, where mrmime knows none or another (tests/postbuild/edge.test.ts compares the two). */
+/** Types as the host gives them, where mrmime knows none or another (tests/postbuild/edge.test.ts compares the two). */
 const MORE_TYPES: Record<string, string> = {
   ".xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   ".xml": "application/xml",
   ".txt": "text/plain;charset=utf-8",
-  ".js": "application/javascript",
+  ".js": "text/javascript;charset=utf-8",
 };
 
 const contentType = (file: string) =>
@@ -157,14 +157,12 @@ function createHandler(options: ServerOptions): Handler {
     response.end(sent); // Node sends no body for HEAD
   };
 
-  // Pages answers with 404.html and the headers `_headers` gives that page, whatever was asked for.
+  // The host answers with 404.html and the headers `_headers` gives it, revalidated as every page is.
   const notFound = async (request: http.IncomingMessage, response: http.ServerResponse) => {
     for (const name of response.getHeaderNames()) response.removeHeader(name);
     const page = path.join(root, "404.html");
     if (!(await isFile(page))) return void response.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
     setHeaders(response, page, "/404.html");
-    // Pages never lets a 404 be cached, whatever the rules say.
-    response.setHeader("Cache-Control", "no-store");
     await sendBody(request, response, 404, page, "/404.html");
   };
 
@@ -176,9 +174,9 @@ function createHandler(options: ServerOptions): Handler {
     const found = await routeRequest(root, request.url ?? "/");
     if (found.kind === "bad") return void response.writeHead(400, { "Content-Type": "text/plain" }).end("Bad request");
     if (found.kind === "redirect") {
-      // Pages gives a redirect the headers `_headers` gives the path asked for, as it does any answer.
+      // The host gives a redirect (307) the headers `_headers` gives the path asked for, as it does any answer.
       setHeaders(response, "", new URL(request.url ?? "/", "http://host").pathname);
-      return void response.writeHead(308, { Location: found.location }).end();
+      return void response.writeHead(307, { Location: found.location }).end();
     }
     if (found.kind === "missing") return notFound(request, response);
     setHeaders(response, found.file, found.urlPath);

@@ -172,6 +172,42 @@ describe("the forms' endpoint in _headers", () => {
   });
 });
 
+describe("the bot check in _headers", () => {
+  const formPage = page().replace('<div data-island="form"></div>', '<div data-island="enquiry-form"></div>');
+  const guidePage = page().replace('<div data-island="form"></div>', '<div data-island="guide-form"></div>');
+  const pages = [
+    { urlPath: "/", html: page() },
+    { urlPath: "/contact/", html: formPage },
+    { urlPath: "/landing/ppc-strategy/", html: guidePage },
+  ];
+  const cspAt = (urlPath: string) =>
+    headersForPath(parseHeadersFile(planHeaders(pages, []).text), urlPath)["Content-Security-Policy"] ?? "";
+  afterEach(() => {
+    delete process.env.TURNSTILE_SITE_KEY;
+    delete process.env.LEADS_ENDPOINT;
+  });
+
+  it("lets the pages with a lead form, and only they, load Turnstile and frame its challenge, when it is on", () => {
+    process.env.LEADS_ENDPOINT = "/api/leads";
+    process.env.TURNSTILE_SITE_KEY = "1x00000000000000000000AA";
+    for (const urlPath of ["/contact/", "/landing/ppc-strategy/"]) {
+      expect(cspAt(urlPath).match(/default-src/g)).toHaveLength(1);
+      expect(scriptSrcOf(cspAt(urlPath))).toEqual(new Set([...SITE_SCRIPTS, "https://challenges.cloudflare.com"]));
+      expect(cspAt(urlPath)).toContain("frame-src https://challenges.cloudflare.com;");
+    }
+    for (const urlPath of ["/", "/no-such-page/"]) {
+      expect(scriptSrcOf(cspAt(urlPath))).toEqual(SITE_SCRIPTS);
+      expect(cspAt(urlPath)).not.toContain("challenges.cloudflare.com");
+    }
+  });
+
+  it("allows it nowhere when the check is off, or when the forms only simulate", () => {
+    expect(cspAt("/contact/")).not.toContain("challenges.cloudflare.com");
+    process.env.TURNSTILE_SITE_KEY = "1x00000000000000000000AA";
+    expect(cspAt("/contact/")).not.toContain("challenges.cloudflare.com");
+  });
+});
+
 describe("contentSecurityPolicy", () => {
   it("locks down everything but the listed scripts", () => {
     expect(contentSecurityPolicy(["'sha256-a'"])).toBe(

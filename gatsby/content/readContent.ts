@@ -15,6 +15,7 @@ export const CONTENT_DIR = path.join(__dirname, "..", "..", "content");
 
 const IGNORED = /(^|\/)README\.md$|\.(png|jpe?g|webp|avif|svg|gif)$/i;
 
+/** Every file under dir, by its path from dir; symbolic links are listed as themselves, never followed. */
 function listFiles(dir: string, prefix = ""): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
@@ -72,9 +73,17 @@ function yamlProblem(file: string, raw: string, error: Error & { reason?: string
 export function readContent(dir = CONTENT_DIR): { files: ContentFile[]; problems: ContentProblem[]; names: string[] } {
   const files: ContentFile[] = [];
   const problems: ContentProblem[] = [];
-  const names = listFiles(dir)
-    .filter((name) => !IGNORED.test(name))
-    .sort();
+  const listed = listFiles(dir).sort();
+  // A link could lead the build, and the editing screen's local backend, to any file or folder on the machine.
+  const links = new Set(listed.filter((name) => fs.lstatSync(path.join(dir, name)).isSymbolicLink()));
+  for (const file of links) {
+    problems.push({
+      file,
+      field: "(file)",
+      message: "is a symbolic link: content/ holds files and folders themselves, so copy what it links to here instead",
+    });
+  }
+  const names = listed.filter((name) => !IGNORED.test(name) && !links.has(name));
   for (const file of names) {
     const type = contentTypeFor(file);
     if (!type) {

@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { readOutline } from "../../src/lib/documents/outline";
 import { fileOfType } from "../../src/lib/content/contentFile";
 import { downloadPath, type DownloadKind } from "../../src/lib/downloads";
+import { DOCUMENTS_PATH, type DocumentList } from "../../src/lib/leadReceiver";
 import { slugOf } from "../../src/lib/schema";
 import { readTimeOf } from "../../src/lib/schema/blog";
 import { digestOf } from "../buildCache";
@@ -177,6 +178,15 @@ export async function writeDownloads(
       });
     }
   }
+  // The site's address and the documents the guide forms offer, by path: the lead receiver takes leads at that
+  // address and emails a guide's title and link from this list, never from what a form sent (src/lib/leadReceiver.ts).
+  const list: DocumentList = {
+    site: siteUrl,
+    documents: Object.fromEntries(
+      downloads.filter((download) => download.format === "PDF").map(({ path, title }) => [path, { title }]),
+    ),
+  };
+  write(DOCUMENTS_PATH, Buffer.from(JSON.stringify(list, null, 2)));
   return { downloads, made };
 }
 

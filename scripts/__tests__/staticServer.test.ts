@@ -7,9 +7,9 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { startServer, type ServerOptions } from "../staticServer";
 
-// The static host of the tests, `npm run serve` and the benchmark, against a small site, probed
-// as Cloudflare Pages (production) would be: routing, `_headers`, methods, byte ranges, hostile
-// URLs, compression.
+// The static host of the tests, `npm run serve` and the benchmark, against a small site, probed as the production
+// host (Cloudflare, serving the site's Worker's static assets) would be: routing, `_headers`, methods, byte ranges,
+// hostile URLs, compression.
 
 interface Reply {
   status: number;
@@ -105,7 +105,7 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe("routing, as Cloudflare Pages routes", () => {
+describe("routing, as the host routes", () => {
   it("serves /about/ from about/index.html with the page's `_headers` rules", async () => {
     const reply = await get(await serve(), "/about/");
     expect(reply.status).toBe(200);
@@ -115,19 +115,19 @@ describe("routing, as Cloudflare Pages routes", () => {
     expect(reply.headers["x-content-type-options"]).toBe("nosniff");
   });
 
-  it("redirects /about to /about/ with a 308, keeping the query string", async () => {
+  it("redirects /about to /about/ with a 307, keeping the query string", async () => {
     const base = await serve();
-    expect(await get(base, "/about")).toMatchObject({ status: 308, headers: { location: "/about/" } });
+    expect(await get(base, "/about")).toMatchObject({ status: 307, headers: { location: "/about/" } });
     expect(await get(base, "/about?utm=x&y=1")).toMatchObject({
-      status: 308,
+      status: 307,
       headers: { location: "/about/?utm=x&y=1" },
     });
   });
 
   it("redirects /about/index.html to /about/ and /index.html to /", async () => {
     const base = await serve();
-    expect(await get(base, "/about/index.html")).toMatchObject({ status: 308, headers: { location: "/about/" } });
-    expect(await get(base, "/index.html?q=1")).toMatchObject({ status: 308, headers: { location: "/?q=1" } });
+    expect(await get(base, "/about/index.html")).toMatchObject({ status: 307, headers: { location: "/about/" } });
+    expect(await get(base, "/index.html?q=1")).toMatchObject({ status: 307, headers: { location: "/?q=1" } });
   });
 
   it("answers an unknown path with 404.html, status 404 and the 404 page's headers, not the path's", async () => {
@@ -310,7 +310,7 @@ describe("requests that must not get through", () => {
   });
 
   it("redirects a doubled slash to the one canonical path", async () => {
-    expect(await get(await serve(), "//about")).toMatchObject({ status: 308, headers: { location: "/about/" } });
+    expect(await get(await serve(), "//about")).toMatchObject({ status: 307, headers: { location: "/about/" } });
   });
 
   it.each([

@@ -24,6 +24,7 @@ export const LAYERS = [
     mayImport: [...SITE, "src/templates", "src/pages", "src/cms", "src/types", "static"],
   },
   { name: "scripts", folders: ["scripts"], mayImport: ["gatsby", "src/lib", "content", "static"] },
+  { name: "the host's Worker", folders: ["worker"], mayImport: ["src/lib"] },
   { name: "styles", folders: ["src/styles"], mayImport: [] },
 ];
 

@@ -19,7 +19,12 @@ export type SubmitStatus = "editing" | "sending" | "submitted";
  * `conversion` is what a delivered submission counts as when the site measures (src/lib/measurement.ts): reported
  * only after the receiver's 2xx answer, never for a simulated send, and with nothing the visitor typed.
  */
-export function useLeadSubmit(conversion: Conversion, delayMs: number = SIMULATED_SEND_MS) {
+export function useLeadSubmit(
+  conversion: Conversion,
+  delayMs: number = SIMULATED_SEND_MS,
+  /** Called with the form after each real send, answered or not (LeadFormParts' resetBotCheck). */
+  onSent?: (form: HTMLFormElement) => void,
+) {
   const [status, setStatus] = useState<SubmitStatus>("editing");
   /** Why the last attempt failed; cleared when the visitor tries again. */
   const [failure, setFailure] = useState<LeadFailure>();
@@ -62,13 +67,16 @@ export function useLeadSubmit(conversion: Conversion, delayMs: number = SIMULATE
       return;
     }
     const payload = leadPayload(new FormData(form), (Date.now() - shownAt.current) / 1000);
-    sendLead(endpoint, payload).then(
-      () => {
-        reportConversion(conversion);
-        finish(undefined);
-      },
-      (error: unknown) => finish(error instanceof LeadDeliveryError ? error.reason : "network"),
-    );
+    sendLead(endpoint, payload)
+      .then(
+        () => {
+          reportConversion(conversion);
+          finish(undefined);
+        },
+        (error: unknown) => finish(error instanceof LeadDeliveryError ? error.reason : "network"),
+      )
+      // The bot check's token was spent on this send, whatever the answer: the next send needs a new one.
+      .finally(() => onSent?.(form));
   };
 
   /** Back to the form; uncontrolled fields keep what was entered. */

@@ -2,7 +2,8 @@
  * The settings fixed into the prerendered pages and the islands' bundles alike when the site is built
  * (gatsby/onCreateWebpackConfig.ts, gatsby/islands/buildIslands.ts), so both agree: where the forms deliver
  * (src/lib/leads.ts), where calls are booked (src/lib/booking.ts), where measurements go
- * (src/lib/measurement.ts) and where the newsletter boxes sign people up (src/lib/newsletter.ts). An empty string means unset.
+ * (src/lib/measurement.ts), where the newsletter boxes sign people up (src/lib/newsletter.ts) and the forms' bot
+ * check (src/lib/turnstile.ts). An empty string means unset.
  */
 export const BUILD_SETTINGS = [
   "LEADS_ENDPOINT",
@@ -13,6 +14,7 @@ export const BUILD_SETTINGS = [
   "GOOGLE_TAG_ORIGIN",
   "NEWSLETTER_ENDPOINT",
   "NEWSLETTER_FIELD",
+  "TURNSTILE_SITE_KEY",
 ] as const;
 
 /** Each setting as a bundler's define: `process.env.NAME` → its value as a string literal. */

@@ -1,12 +1,13 @@
 import { deliveryMode, type DeliveryMode } from "./leads";
 import { analyticsMode, googleAdsMode, googleMode, type AnalyticsMode, type GoogleMode } from "./measurement";
 import { newsletterMode, type NewsletterMode } from "./newsletter";
+import { checkMode, type CheckMode } from "./turnstile";
 
 // Markdown pages (the privacy notice, the terms) say different things depending on how the site was built: whether
 // the forms deliver (src/lib/leads.ts), whether it measures without cookies and whether it has Google's tag
-// (src/lib/measurement.ts), and whether the newsletter boxes sign people up (src/lib/newsletter.ts). An editor
-// writes each
-// variant between markers on lines of their own:
+// (src/lib/measurement.ts), whether the newsletter boxes sign people up (src/lib/newsletter.ts), and whether the
+// forms run the bot check (src/lib/turnstile.ts). An editor writes each variant between markers on lines of their
+// own:
 //
 //   <!-- forms connected -->
 //   What is true when the forms send to us.
@@ -29,6 +30,9 @@ import { newsletterMode, type NewsletterMode } from "./newsletter";
 //   <!-- newsletter on -->
 //   What is true when the newsletter boxes sign people up (and "off" when they do nothing).
 //   <!-- end newsletter -->
+//   <!-- check on -->
+//   What is true when the forms run the bot check, Turnstile (only when they deliver; src/lib/turnstile.ts).
+//   <!-- end check -->
 //
 // Markdown keeps the markers as HTML comments; the page shows the blocks that are true of its build and drops the
 // others (deliveryBlocksFor). The content check refuses markers that do not pair up (deliveryBlockProblems).
@@ -40,6 +44,7 @@ export interface BuildModes {
   google: GoogleMode;
   ads: GoogleMode;
   newsletter: NewsletterMode;
+  check: CheckMode;
 }
 
 type Setting = keyof BuildModes;
@@ -51,17 +56,27 @@ const SETTINGS: { readonly [S in Setting]: ReadonlyArray<BuildModes[S]> } = {
   google: ["on", "off"],
   ads: ["on", "off"],
   newsletter: ["on", "off"],
+  check: ["on", "off"],
 };
 
 export const DELIVERY_MODES = SETTINGS.forms;
 
-/** Every build the site can have, for checking a text as each would show it (Google Ads only with Google's tag). */
+/**
+ * Every build the site can have, for checking a text as each would show it (Google Ads only with Google's tag, the
+ * bot check only with forms that deliver).
+ */
 export const ALL_BUILD_MODES: readonly BuildModes[] = SETTINGS.forms.flatMap((forms) =>
   SETTINGS.analytics.flatMap((analytics) =>
     SETTINGS.google.flatMap((google) =>
       SETTINGS.ads
         .filter((ads) => google === "on" || ads === "off")
-        .flatMap((ads) => SETTINGS.newsletter.map((newsletter) => ({ forms, analytics, google, ads, newsletter }))),
+        .flatMap((ads) =>
+          SETTINGS.newsletter.flatMap((newsletter) =>
+            SETTINGS.check
+              .filter((check) => forms === "connected" || check === "off")
+              .map((check) => ({ forms, analytics, google, ads, newsletter, check })),
+          ),
+        ),
     ),
   ),
 );
@@ -73,6 +88,7 @@ export const buildModes = (): BuildModes => ({
   google: googleMode(),
   ads: googleAdsMode(),
   newsletter: newsletterMode(),
+  check: checkMode(),
 });
 
 const NAMES = Object.keys(SETTINGS).join("|");

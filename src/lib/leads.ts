@@ -66,6 +66,17 @@ export const ATTRIBUTION_PARAMS = [
   "fbclid",
 ] as const;
 
+/**
+ * A campaign value that may be a person's email address or phone number (`utm_content=alice%40example.com`, as a
+ * mailing's links sometimes carry): dropped wherever campaign values go (leads, measurement events, Google's tag).
+ * An address is text with an @ before a dotted domain; a number is nothing but a phone number's characters, with
+ * nine digits or more.
+ */
+export const PERSONAL_VALUE = /[^\s@]@[^\s@.]+\.[^\s@]|^[+\s().-]*(?:\d[\s().-]*){9,}$/;
+
+/** The field Turnstile's widget adds to a form, its token: the receiver checks it with siteverify. */
+export const TURNSTILE_FIELD = "cf-turnstile-response";
+
 /** The longest value each field may send; fields not listed are capped at DEFAULT_MAX_LENGTH. */
 export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   name: 100,
@@ -79,17 +90,22 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   topic: 20,
   role: 100,
   partnerType: 100,
+  // Turnstile's tokens are up to 2,048 characters.
+  [TURNSTILE_FIELD]: 2048,
 };
 export const DEFAULT_MAX_LENGTH = 200;
 
 export const maxLengthOf = (field: string) => FIELD_MAX_LENGTH[field] ?? DEFAULT_MAX_LENGTH;
 
-/** The campaign parameters of a page's query string, each capped, in ATTRIBUTION_PARAMS order. */
+/**
+ * The campaign parameters of a page's query string, each capped, in ATTRIBUTION_PARAMS order, without any that may
+ * be a person's address or number (PERSONAL_VALUE).
+ */
 export function attributionOf(search: string): Array<[string, string]> {
   const params = new URLSearchParams(search);
   return ATTRIBUTION_PARAMS.flatMap((name) => {
     const value = params.get(name);
-    return value ? [[name, value.slice(0, maxLengthOf(name))] as [string, string]] : [];
+    return value && !PERSONAL_VALUE.test(value) ? [[name, value.slice(0, maxLengthOf(name))] as [string, string]] : [];
   });
 }
 
@@ -115,7 +131,11 @@ export function leadPayload(
 
 export const LEAD_TIMEOUT_MS = 10_000;
 
-export type LeadFailure = "offline" | "timeout" | "network" | "rejected";
+/**
+ * Why a lead did not arrive: no connection, no answer in time, no way through, a refusal, too many sent from here
+ * in a short time (429), or the bot check not passed (403, with Turnstile on).
+ */
+export type LeadFailure = "offline" | "timeout" | "network" | "rejected" | "tooMany" | "unverified";
 
 export class LeadDeliveryError extends Error {
   constructor(
@@ -155,6 +175,8 @@ export async function sendLead(
   } finally {
     clearTimeout(timer);
   }
+  if (response.status === 429) throw new LeadDeliveryError("tooMany", 429);
+  if (response.status === 403) throw new LeadDeliveryError("unverified", 403);
   if (!response.ok) throw new LeadDeliveryError("rejected", response.status);
 }
 

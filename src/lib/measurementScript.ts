@@ -1,5 +1,5 @@
 import type { EnquiryTopic } from "./enquiryTopic";
-import { ATTRIBUTION_PARAMS } from "./leads";
+import { ATTRIBUTION_PARAMS, PERSONAL_VALUE } from "./leads";
 import { CONVERSION_ATTRIBUTE, CONVERSION_EVENT, CONVERSIONS } from "./measurement";
 
 // The measurement script, inline on every page of a site built with ANALYTICS_ENDPOINT (src/lib/measurement.ts),
@@ -30,12 +30,13 @@ const CAMPAIGN_VALUE_MAX = 200;
 
 /**
  * Script text that declares, for the page: `l` (its location), `u` (its address with only its campaign parameters,
- * each at most CAMPAIGN_VALUE_MAX characters) and `props` (its path and those parameters). Needs `d` (document).
+ * each at most CAMPAIGN_VALUE_MAX characters, none that may be a person's address or number: PERSONAL_VALUE) and
+ * `props` (its path and those parameters). Needs `d` (document).
  */
 export const CAMPAIGN_JS =
   "const l=location,q=new URLSearchParams(l.search),u=new URL(l.pathname,l.origin),props={page:l.pathname};" +
   `${JSON.stringify(ATTRIBUTION_PARAMS)}.forEach(k=>{const v=q.get(k);` +
-  `v&&(u.searchParams.set(k,v.slice(0,${CAMPAIGN_VALUE_MAX})),props[k]=v.slice(0,${CAMPAIGN_VALUE_MAX}))});`;
+  `v&&!${String(PERSONAL_VALUE)}.test(v)&&(u.searchParams.set(k,v.slice(0,${CAMPAIGN_VALUE_MAX})),props[k]=v.slice(0,${CAMPAIGN_VALUE_MAX}))});`;
 
 /**
  * A statement that passes the page's campaign on to the next page of the site, in its links' addresses and nowhere

@@ -1,15 +1,59 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { ROOT_DIR } from "./paths";
 
-// The host's own runtime on this machine: `wrangler pages dev` serves the built site with its _headers and the
-// functions in functions/ under workerd, Cloudflare's runtime, from npm and with no network. Used by the tests
-// of what the host does (tests/postbuild/edge.test.ts).
+// The host's own runtime on this machine: `wrangler dev` runs the site's Worker (worker/index.ts) under workerd,
+// Cloudflare's runtime, from npm and with no network: the built site as its static assets, with _headers, and the
+// Worker's routes with the bindings wrangler.toml declares (the rate limiters and the day's store, which wrangler
+// keeps locally, outside the Worker's isolate). Used by the tests of what the host does (tests/postbuild/edge.test.ts)
+// and by the forms' browser tests (playwright.leads.config.ts).
 
 // Its package exports no path to its command, so the command is run from where npm installs it.
-const WRANGLER = path.join(ROOT_DIR, "node_modules", "wrangler", "bin", "wrangler.js");
+export const WRANGLER = path.join(ROOT_DIR, "node_modules", "wrangler", "bin", "wrangler.js");
+
+/** What a test may change of wrangler.toml: the assets' folder, and the leads a client may send in a minute. */
+export interface EdgeConfig {
+  assets: string;
+  /** The host's limit (LEADS_RATE_LIMIT): wrangler.toml's unless set; the forms' tests send more. */
+  leadsAMinute?: number;
+}
+
+/**
+ * wrangler.toml as a test runs it, written into a folder of its own (so wrangler's local state, the limiters'
+ * counts among it, starts empty, and no developer's .dev.vars is read): the Worker and the assets by absolute
+ * path, the limit as the test sets it. Returns the file's path.
+ */
+export function edgeConfig({ assets, leadsAMinute }: EdgeConfig): string {
+  const source = fs.readFileSync(path.join(ROOT_DIR, "wrangler.toml"), "utf8");
+  const replace = (text: string, from: RegExp, to: string) => {
+    if (!from.test(text)) throw new Error(`wrangler.toml no longer has ${from}: edgeConfig must change with it`);
+    return text.replace(from, to);
+  };
+  let config = replace(source, /^main = ".*"$/m, `main = ${JSON.stringify(path.join(ROOT_DIR, "worker", "index.ts"))}`);
+  config = replace(config, /^directory = ".*"$/m, `directory = ${JSON.stringify(path.resolve(assets))}`);
+  if (leadsAMinute) {
+    config = replace(config, /(name = "LEADS_RATE_LIMIT"\n[^[]*?simple = \{ limit = )\d+/, `$1${leadsAMinute}`);
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "edge-"));
+  const file = path.join(dir, "wrangler.toml");
+  fs.writeFileSync(file, config);
+  return file;
+}
+
+/**
+ * wrangler dev's arguments for a config on a port, with these variables (the Worker's secrets, as the host has
+ * them). Its devtools listen on the next port, so that two can run at once.
+ */
+export function edgeArgs(config: string, port: number, vars: Record<string, string>): string[] {
+  const args = ["dev", "--config", config, "--ip", "127.0.0.1", "--port", String(port), "--log-level", "warn"];
+  args.push("--inspector-port", String(port + 1));
+  for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
+  return args;
+}
 
 /** A port nothing is listening on now. */
 export function freePort(): Promise<number> {
@@ -24,16 +68,19 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Resolves when wrangler says workerd is listening ("Ready on …"); rejects if it stops first. */
-function ready(child: ChildProcess, output: () => string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      if (/Ready on /.test(output())) resolve();
-    };
-    child.stdout?.on("data", check);
-    child.stderr?.on("data", check);
-    child.once("exit", () => reject(new Error(`wrangler pages dev stopped:\n${output()}`)));
-  });
+/** Resolves when workerd answers on the port; rejects if wrangler stops first. */
+async function ready(child: ChildProcess, url: string, output: () => string): Promise<void> {
+  let stopped = false;
+  child.once("exit", () => (stopped = true));
+  for (;;) {
+    if (stopped) throw new Error(`wrangler dev stopped:\n${output()}`);
+    try {
+      await fetch(url, { method: "HEAD" });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 export interface Edge {
@@ -41,12 +88,18 @@ export interface Edge {
   stop: () => Promise<void>;
 }
 
-/** Serves `dir` as Cloudflare Pages does, with the functions and these bindings (the function's secrets). */
-export async function startEdge(dir: string, bindings: Record<string, string>): Promise<Edge> {
+/** Serves the built site `dir` as the host does, through the site's Worker, with these variables and secrets. */
+export async function startEdge(
+  dir: string,
+  /** The variables, or a function of the address it will answer at. */
+  vars: Record<string, string> | ((url: string) => Record<string, string>),
+  options: Omit<EdgeConfig, "assets"> = {},
+): Promise<Edge> {
   const port = await freePort();
-  const args = ["pages", "dev", dir, "--ip", "127.0.0.1", "--port", String(port)];
-  for (const [name, value] of Object.entries(bindings)) args.push("--binding", `${name}=${value}`);
-  const child = spawn(process.execPath, [WRANGLER, ...args], {
+  const url = `http://127.0.0.1:${port}`;
+  const config = edgeConfig({ assets: dir, ...options });
+  const settings = typeof vars === "function" ? vars(url) : vars;
+  const child = spawn(process.execPath, [WRANGLER, ...edgeArgs(config, port, settings)], {
     cwd: ROOT_DIR,
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -54,16 +107,30 @@ export async function startEdge(dir: string, bindings: Record<string, string>): 
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  await ready(child, () => output);
+  await ready(child, url, () => output);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
+        const done = () => {
+          fs.rmSync(path.dirname(config), { recursive: true, force: true });
+          resolve();
+        };
+        if (child.exitCode !== null) return done();
+        child.once("exit", done);
         child.kill("SIGTERM");
       }),
   };
+}
+
+/** The port a server listens on, once it listens on a free one of 127.0.0.1. */
+function listening(server: http.Server): Promise<number> {
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      resolve(typeof address === "object" && address ? address.port : 0);
+    }),
+  );
 }
 
 export interface Recorded {
@@ -88,18 +155,49 @@ export async function startRecorder(): Promise<{
       response.writeHead(status, { "Content-Type": "application/json" }).end('{"id":"recorded"}');
     });
   });
-  const port = await new Promise<number>((resolve) =>
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      resolve(typeof address === "object" && address ? address.port : 0);
-    }),
-  );
+  const port = await listening(server);
   return {
     url: `http://127.0.0.1:${port}`,
     posts,
     answer: (next) => {
       status = next;
     },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * A stand-in for Turnstile's siteverify on 127.0.0.1: a token "pass:<form>#<anything>" is confirmed once, for that
+ * form, on the host 127.0.0.1, and refused after, as the real one refuses a token used already; any other token is
+ * refused. Records each request's body.
+ */
+export async function startSiteverify(): Promise<{
+  url: string;
+  posts: Array<Record<string, unknown>>;
+  close: () => Promise<void>;
+}> {
+  const posts: Array<Record<string, unknown>> = [];
+  const spent = new Set<string>();
+  const server = http.createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    request.on("end", () => {
+      const fields = JSON.parse(body || "{}") as Record<string, unknown>;
+      posts.push(fields);
+      const token = String(fields.response ?? "");
+      const [verdict, action] = token.split("#")[0]!.split(":");
+      const success = verdict === "pass" && !spent.has(token);
+      spent.add(token);
+      const answer = success
+        ? { success, action, hostname: "127.0.0.1" }
+        : { success, "error-codes": [verdict === "pass" ? "timeout-or-duplicate" : "invalid-input-response"] };
+      response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(answer));
+    });
+  });
+  const port = await listening(server);
+  return {
+    url: `http://127.0.0.1:${port}/siteverify`,
+    posts,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -2,7 +2,7 @@ import http from "node:http";
 import { test } from "@playwright/test";
 import type { AddressInfo } from "node:net";
 
-// Stand-ins for what the lead receiver (functions/api/leads.ts, served by workerd) passes leads on to: the team's
+// Stand-ins for what the lead receiver (the site's Worker, served by workerd) passes leads on to: the team's
 // webhook, which records every lead it is sent and answers as the test says, and Resend's email API. The webhook
 // also takes a lead straight from a page, and answers the browser's CORS preflight as Formspree-style services
 // do, for a site built with an endpoint on another origin.

@@ -6,6 +6,7 @@ import playbooksFile from "../../content/pages/playbooks.json";
 import resourcesFile from "../../content/pages/resources.json";
 import { readOutline } from "../../src/lib/documents/outline";
 import { fileFacts } from "../../src/lib/downloads";
+import type { DocumentList } from "../../src/lib/leadReceiver";
 import { builtHtmlFiles, readBuilt } from "../helpers/builtFiles";
 import { documentFor, PUBLIC_DIR } from "../helpers/builtSite";
 import { readPdf, readPdfs } from "../helpers/pdf";
@@ -46,6 +47,20 @@ describe.each(documents)("documents/%s.md", (slug) => {
     const pages = pdfPages(file);
     expect(documentFor(`/landing/${slug}/`).querySelector("main")?.textContent).toContain(`${pages} pages`);
   });
+});
+
+it("lists every guide and playbook, by its title, at the site's address, for the lead receiver's emails", () => {
+  const list = JSON.parse(fs.readFileSync(built("downloads/documents.json"), "utf8")) as DocumentList;
+  const site = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "site.json"), "utf8")) as { siteUrl: string };
+  expect(list.site).toBe(process.env.SITE_URL ?? site.siteUrl);
+  expect(list.documents).toEqual(
+    Object.fromEntries(
+      documents.map((slug) => {
+        const { data } = matter(fs.readFileSync(path.join(CONTENT_DIR, "documents", `${slug}.md`), "utf8"));
+        return [`/downloads/${slug}.pdf`, { title: data.title as string }];
+      }),
+    ),
+  );
 });
 
 it("the PPC guide is SPEC's 67 pages long", () => {

@@ -5,80 +5,117 @@ import fs from "node:fs";
 import path from "node:path";
 import { startServer } from "../../scripts/staticServer";
 import { builtPages, PUBLIC_DIR } from "../helpers/builtSite";
-import { startEdge, startRecorder, type Edge } from "../helpers/edge";
+import { DOCUMENTS_PATH, type DocumentList } from "../../src/lib/leadReceiver";
+import { TURNSTILE_FIELD } from "../../src/lib/leads";
+import { startEdge, startRecorder, startSiteverify, type Edge } from "../helpers/edge";
 
-// The built site on the host's own runtime (workerd, through `wrangler pages dev`): the lead receiver at /api/leads
-// with its webhook and Resend's API played by receivers on 127.0.0.1, and, for every path of the site, the same
-// status, Location and headers from workerd as from the project's own server, which the browser tests use.
+// The built site on the host's own runtime (workerd, through `wrangler dev`), as the site's Worker serves it: the
+// lead receiver at /api/leads with its webhook, Resend's API and Turnstile's siteverify played by stand-ins on
+// 127.0.0.1, the host's rate limiter and day's store as wrangler.toml declares them, and, for every path of the
+// site, the same status, Location and headers from workerd as from the project's own server, which the browser
+// tests use. Two Workers run: one as the site is by default, and one with Turnstile on. Each test posts from
+// addresses of its own (CF-Connecting-IP), so the host's limit of 5 a minute counts each test's posts alone.
 
 let edge: Edge;
+let checked: Edge;
 let own: { url: string; close: () => Promise<void> };
 let hook: Awaited<ReturnType<typeof startRecorder>>;
 let mail: Awaited<ReturnType<typeof startRecorder>>;
+let verify: Awaited<ReturnType<typeof startSiteverify>>;
+
+/** The site's address and documents, as the build listed them for the receiver. */
+const built = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, DOCUMENTS_PATH), "utf8")) as DocumentList;
 
 beforeAll(async () => {
-  [hook, mail, own] = await Promise.all([startRecorder(), startRecorder(), startServer({ root: PUBLIC_DIR })]);
-  edge = await startEdge(PUBLIC_DIR, {
+  [hook, mail, verify, own] = await Promise.all([
+    startRecorder(),
+    startRecorder(),
+    startSiteverify(),
+    startServer({ root: PUBLIC_DIR }),
+  ]);
+  const settings = (url: string) => ({
     LEADS_WEBHOOK_URL: `${hook.url}/hook`,
     RESEND_API_KEY: "re_test",
     RESEND_API_URL: mail.url,
     LEADS_TEAM_EMAIL: "team@example.co.uk",
     LEADS_FROM_EMAIL: "hello@example.co.uk",
-    // Every test here posts from 127.0.0.1; the limit itself is the unit tests' (src/lib/__tests__/leadReceiver.test.ts).
+    // The site's address is the build's (www.kitelight.co.uk); the tests post to 127.0.0.1, allowed as a second one.
+    LEADS_ALLOWED_ORIGINS: url,
+    // Were the limit this instance's own, it would never be reached here: every 429 below is the host's.
     LEADS_POSTS_A_MINUTE: "1000",
   });
+  [edge, checked] = await Promise.all([
+    startEdge(PUBLIC_DIR, settings),
+    startEdge(PUBLIC_DIR, (url) => ({
+      ...settings(url),
+      TURNSTILE_SECRET_KEY: "0x_test_secret",
+      TURNSTILE_VERIFY_URL: verify.url,
+    })),
+  ]);
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all([edge?.stop(), own?.close(), hook?.close(), mail?.close()]);
+  await Promise.all([edge?.stop(), checked?.stop(), own?.close(), hook?.close(), mail?.close(), verify?.close()]);
 });
 
 beforeEach(() => {
   hook.posts.length = 0;
   mail.posts.length = 0;
+  verify.posts.length = 0;
   hook.answer(200);
 });
 
-const lead = () => ({
+let clients = 0;
+/** An address no other test posts from. */
+const newClient = () => `198.51.100.${(clients += 1)}`;
+
+const lead = (email = "grace@example.co.uk") => ({
   form: "guide",
   guide: "PPC Strategy Guide",
   name: "Grace Hopper",
-  email: "grace@example.co.uk",
+  email,
   company: "Navy",
   currentSpend: "Just getting started",
   page: "/landing/ppc-strategy/",
-  document: `${edge.url}/downloads/ppc-strategy.pdf`,
+  document: `${built.site}/downloads/ppc-strategy.pdf`,
   _gotcha: "",
   seconds_to_submit: "12",
 });
 
-const send = (body: string, type = "application/json") =>
-  fetch(`${edge.url}/api/leads`, {
+const send = (
+  body: string,
+  { type = "application/json", client = newClient(), to = edge }: { type?: string; client?: string; to?: Edge } = {},
+) =>
+  fetch(`${to.url}/api/leads`, {
     method: "POST",
-    headers: { "Content-Type": type, Origin: edge.url },
+    headers: { "Content-Type": type, Origin: to.url, "CF-Connecting-IP": client },
     body,
   });
 
+const toVisitor = (email = "grace@example.co.uk") =>
+  mail.posts.map((post) => post.body).filter((body) => (body.to as string[])[0] === email);
+
 describe("the lead receiver on workerd", () => {
-  it("passes a guide request on once, with every field, and emails the visitor the guide's link", async () => {
+  it("passes a guide request on once, with every field, and emails the visitor the guide's link on the site's address", async () => {
     const response = await send(JSON.stringify(lead()));
     expect(response.status).toBe(200);
     expect(hook.posts).toEqual([{ path: "/hook", body: expect.objectContaining({ lead: lead() }) }]);
-    const emails = mail.posts.map((post) => post.body);
-    expect(emails).toHaveLength(2);
-    const toVisitor = emails.find((email) => (email.to as string[])[0] === "grace@example.co.uk");
-    expect(toVisitor?.text).toContain(`${edge.url}/downloads/ppc-strategy.pdf`);
+    expect(mail.posts).toHaveLength(2);
+    const [email] = toVisitor();
+    expect(email?.subject).toBe(`Your copy of ${built.documents["/downloads/ppc-strategy.pdf"]!.title}`);
+    expect(email?.text).toContain(`${built.site}/downloads/ppc-strategy.pdf`);
     // The link it sends is the built guide.
     const file = await fetch(`${edge.url}/downloads/ppc-strategy.pdf`);
     expect(file.headers.get("content-type")).toBe("application/pdf");
   });
 
   it("answers 502 when the webhook fails, emails the visitor nothing, and delivers on the retry", async () => {
+    const client = newClient();
     hook.answer(500);
-    expect((await send(JSON.stringify(lead()))).status).toBe(502);
-    expect(mail.posts.filter((post) => (post.body.to as string[])[0] === "grace@example.co.uk")).toEqual([]);
+    expect((await send(JSON.stringify(lead("retry@example.co.uk")), { client })).status).toBe(502);
+    expect(toVisitor("retry@example.co.uk")).toEqual([]);
     hook.answer(200);
-    expect((await send(JSON.stringify(lead()))).status).toBe(200);
+    expect((await send(JSON.stringify(lead("retry@example.co.uk")), { client })).status).toBe(200);
     expect(hook.posts.filter((post) => post.path === "/hook")).toHaveLength(2);
   });
 
@@ -91,9 +128,101 @@ describe("the lead receiver on workerd", () => {
   });
 
   it("answers a native form post with a thank-you page linking the guide", async () => {
-    const response = await send(new URLSearchParams(lead()).toString(), "application/x-www-form-urlencoded");
+    const body = new URLSearchParams(lead("native@example.co.uk")).toString();
+    const response = await send(body, { type: "application/x-www-form-urlencoded" });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("<h1>Check Your Email!</h1>");
+    expect(hook.posts).toHaveLength(1);
+  });
+
+  it("never emails the visitor what the form carried, and emails an address each guide once a day", async () => {
+    const spam = {
+      ...lead("stranger@example.co.uk"),
+      name: "<!channel> Claim your prize at evil.example",
+      guide: "FREE MONEY: https://evil.example/claim",
+      company: "Call 020 7946 0999",
+    };
+    for (let i = 0; i < 3; i += 1) expect((await send(JSON.stringify(spam))).status).toBe(200);
+    // The team got all three; the address got one email, of fixed text.
+    expect(hook.posts).toHaveLength(3);
+    const emails = toVisitor("stranger@example.co.uk");
+    expect(emails).toHaveLength(1);
+    expect(JSON.stringify(emails[0])).not.toMatch(/channel|prize|evil|MONEY|020 7946/);
+  });
+
+  it("holds a client to the host's limit, which no instance's memory keeps, and answers 429 with Retry-After", async () => {
+    const client = newClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push((await send(JSON.stringify(lead(`limit${i}@example.co.uk`)), { client })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = await send(JSON.stringify(lead("limit9@example.co.uk")), { client });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("60");
+    // Another client in the same IPv6 /64 is the same client.
+    const block = ["2001:db8:7:7::1", "2001:db8:7:7::2", "2001:db8:7:7:1::3", "2001:db8:7:7:2::4", "2001:db8:7:7:3::5"];
+    for (const address of block)
+      await send(JSON.stringify(lead(`v6-${address}@example.co.uk`.replace(/:/g, "-"))), { client: address });
+    expect((await send(JSON.stringify(lead("v6-last@example.co.uk")), { client: "2001:db8:7:7:ffff::9" })).status).toBe(
+      429,
+    );
+    // And one recipient is held to it from any number of clients.
+    const recipient: number[] = [];
+    for (let i = 0; i < 6; i += 1) recipient.push((await send(JSON.stringify(lead("target@example.co.uk")))).status);
+    expect(recipient).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it("takes leads only at the site's own addresses", async () => {
+    const response = await fetch(`${edge.url}/api/leads`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "https://evil.example", "CF-Connecting-IP": newClient() },
+      body: JSON.stringify(lead()),
+    });
+    expect(response.status).toBe(403);
+    expect(hook.posts).toEqual([]);
+  });
+});
+
+describe("the lead receiver on workerd with Turnstile on", () => {
+  const withToken = (token?: string, email = "checked@example.co.uk") =>
+    JSON.stringify({ ...lead(email), ...(token ? { [TURNSTILE_FIELD]: token } : {}) });
+
+  it("passes a lead whose token siteverify confirms, once; its replay reaches no one", async () => {
+    const first = await send(withToken("pass:guide#1"), { to: checked });
+    expect(first.status).toBe(200);
+    expect(verify.posts).toEqual([expect.objectContaining({ secret: "0x_test_secret", response: "pass:guide#1" })]);
+    expect(hook.posts).toHaveLength(1);
+    expect(toVisitor("checked@example.co.uk")).toHaveLength(1);
+    const replay = await send(withToken("pass:guide#1", "replay@example.co.uk"), { to: checked });
+    expect(replay.status).toBe(403);
+    expect(hook.posts).toHaveLength(1);
+    expect(toVisitor("replay@example.co.uk")).toEqual([]);
+  });
+
+  it("refuses a post without a token, or with a bad one, when the check is on; the Worker without it takes one", async () => {
+    for (const token of [undefined, "nonsense", "pass:enquiry#2"]) {
+      expect([token, (await send(withToken(token, "bad@example.co.uk"), { to: checked })).status]).toEqual([
+        token,
+        403,
+      ]);
+    }
+    expect(hook.posts).toEqual([]);
+    expect(mail.posts).toEqual([]);
+    expect((await send(withToken(undefined, "unchecked@example.co.uk"))).status).toBe(200);
+    expect(hook.posts).toHaveLength(1);
+  });
+
+  it("takes a form sent without JavaScript to the team, emails its sender nothing and says so, at one a minute", async () => {
+    const client = newClient();
+    const body = new URLSearchParams(lead("nojs@example.co.uk")).toString();
+    const first = await send(body, { to: checked, client, type: "application/x-www-form-urlencoded" });
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain("we don't email the guide");
+    expect(hook.posts).toHaveLength(1);
+    expect(toVisitor("nojs@example.co.uk")).toEqual([]);
+    const second = await send(body, { to: checked, client, type: "application/x-www-form-urlencoded" });
+    expect(second.status).toBe(429);
     expect(hook.posts).toHaveLength(1);
   });
 });

@@ -73,7 +73,7 @@ describe("the crawler", () => {
         maxPages: 10,
       });
       expect(show(problems).sort()).toEqual(
-        ['/ → /a/#nope: no element with id "nope"', "/ → /a: redirects (308)", "/ → /gone/: status 404"].sort(),
+        ['/ → /a/#nope: no element with id "nope"', "/ → /a: redirects (307)", "/ → /gone/: status 404"].sort(),
       );
     } finally {
       await planted.close();

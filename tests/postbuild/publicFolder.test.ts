@@ -23,6 +23,7 @@ const KINDS: ReadonlyArray<readonly [kind: string, pattern: RegExp]> = [
     /^(rss\.xml|sitemap-(index|\d+)\.xml|robots\.txt|llms\.txt|manifest\.webmanifest)$/,
   ],
   ["the host's headers", /^_headers$/],
+  ["the site's address and documents, which the lead receiver reads", /^downloads\/documents\.json$/],
   [
     "the site search: Pagefind's script, index and WebAssembly",
     /^pagefind\/(pagefind\.js|pagefind-entry\.json|pagefind\.[\w-]+\.pf_meta|wasm\.[\w-]+\.pagefind|fragment\/[\w-]+\.pf_fragment|index\/[\w-]+\.pf_index)$/,

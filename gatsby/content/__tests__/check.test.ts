@@ -452,6 +452,22 @@ it("refuses HTML in an article that could run script, at the line of the file it
   );
 });
 
+it("refuses an id in text other than a footnote's, which could take the name of a page script's global", () => {
+  const heading = read("blog/google-ads-roas-30-day-plan.md").split("\n").indexOf("## Week 1: make the numbers trustworthy") + 1;
+  replace("blog/google-ads-roas-30-day-plan.md", "## Week 1: make the numbers trustworthy", '<ul><li id="dataLayer">x</li></ul>\n\n## Week 1');
+  expect(report()).toBe(
+    `content/blog/google-ads-roas-30-day-plan.md:${heading}:1: field "(text)" has <li id="dataLayer">: text may give only footnotes' ids (fn-…, fnref-…), which markdown writes itself`,
+  );
+});
+
+it("refuses a symbolic link in content/, and reads nothing through it", () => {
+  remember("blog/linked.md");
+  fs.symlinkSync("/etc/hostname", file("blog/linked.md"));
+  expect(report()).toBe(
+    'content/blog/linked.md: is a symbolic link: content/ holds files and folders themselves, so copy what it links to here instead',
+  );
+});
+
 it("names a misspelt field rather than dropping it", () => {
   editJson("clients/oakridge-supply.json", (data) => {
     data.locaton = data.location;

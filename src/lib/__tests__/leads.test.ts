@@ -50,6 +50,18 @@ describe("what a lead carries", () => {
     expect(attributionOf("")).toEqual([]);
   });
 
+  it("leaves out a campaign value that may be a person's email address or phone number", () => {
+    expect(
+      attributionOf(
+        "?utm_source=newsletter&utm_content=alice%40example.com&utm_term=%2B44%2020%207946%200123&utm_campaign=20261128&gclid=Cj0KCQ123456789",
+      ),
+    ).toEqual([
+      ["utm_source", "newsletter"],
+      ["utm_campaign", "20261128"],
+      ["gclid", "Cj0KCQ123456789"],
+    ]);
+  });
+
   it("caps every field, keeps the message's 5,000 characters, and marks a submission made too fast", () => {
     const payload = leadPayload(
       [

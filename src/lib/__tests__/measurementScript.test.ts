@@ -45,6 +45,12 @@ it("sends a page view with the page's campaign parameters and nothing else of it
   expect(JSON.stringify(sent)).not.toContain("ada");
 });
 
+it("sends no campaign value that may be a person's email address or phone number", () => {
+  const { sent } = runOn("?utm_source=mail&utm_content=alice%40example.com&utm_term=020%207946%200123");
+  expect(sent[0]!.url).toBe("https://www.example.co.uk/ppc-agency/?utm_source=mail");
+  expect(sent[0]!.props).toEqual({ page: "/ppc-agency/", utm_source: "mail" });
+});
+
 it("sends each conversion an island reports, with the same page and campaign, and ignores anything but a name", () => {
   const { page, sent } = runOn("?utm_source=google");
   page.dispatchEvent(new CustomEvent(CONVERSION_EVENT, { detail: CONVERSIONS.enquiry }));

@@ -68,6 +68,13 @@ const ELEMENTS: Readonly<Record<string, readonly string[]>> = {
   wbr: [],
 };
 
+/**
+ * The ids text may give: the footnotes' own (`fn-1` on a note, `fnref-1` on its reference). Any other could take a
+ * name a page's script reads as a global (`id="dataLayer"` makes window.dataLayer the element, and breaks the
+ * consent banner's withdrawal) or the id of an element of the page around the text.
+ */
+const FOOTNOTE_ID = /^fn(?:ref)?-[\w-]+$/;
+
 /** Attributes that hold an address, and the schemes an address may have. */
 const ADDRESSES = new Set(["href", "src", "cite"]);
 const SCHEMES = ["https:", "http:", "mailto:", "tel:"];
@@ -100,6 +107,11 @@ export function startTagProblems(tag: string, attributes: ReadonlyArray<{ name: 
   for (const { name, value } of attributes) {
     if (!EVERYWHERE.includes(name) && !allowed.includes(name)) {
       problems.push({ attribute: name, message: `has <${tag} ${name}>, an attribute ${NOT_ALLOWED}` });
+    } else if (name === "id" && !FOOTNOTE_ID.test(value)) {
+      problems.push({
+        attribute: name,
+        message: `has <${tag} id="${value.slice(0, 40)}">: text may give only footnotes' ids (fn-…, fnref-…), which markdown writes itself`,
+      });
     } else if (ADDRESSES.has(name)) {
       const problem = addressProblem(value);
       if (problem) problems.push({ attribute: name, message: problem });

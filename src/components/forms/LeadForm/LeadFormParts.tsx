@@ -9,7 +9,8 @@ import {
   maxLengthOf,
   type LeadFailure,
 } from "../../../lib/leads";
-import { failureCopy, failureNext, honeypotLabel } from "./deliveryCopy";
+import { TURNSTILE_SCRIPT, turnstileSiteKey } from "../../../lib/turnstile";
+import { botCheckNoScript, failureCopy, failureNext, honeypotLabel } from "./deliveryCopy";
 import * as styles from "./LeadForm.module.scss";
 
 /**
@@ -51,6 +52,7 @@ export function LeadHiddenFields({
       {attribution.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      <BotCheck form={form} />
       <div className={styles.honeypot} aria-hidden="true">
         <label>
           {honeypotLabel}
@@ -63,6 +65,90 @@ export function LeadHiddenFields({
           />
         </label>
       </div>
+    </>
+  );
+}
+
+/** Turnstile's browser API, once its script has run: the calls BotCheck makes. */
+interface Turnstile {
+  render: (container: HTMLElement, options: Record<string, unknown>) => string | undefined;
+  reset: (widget: string) => void;
+  remove: (widget: string) => void;
+}
+
+let turnstileLoaded: Promise<Turnstile> | undefined;
+
+/** Turnstile's script, loaded once a page, when the first lead form on it starts. */
+function loadTurnstile(): Promise<Turnstile> {
+  turnstileLoaded ??= new Promise((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = TURNSTILE_SCRIPT;
+    script.async = true;
+    script.onload = () => {
+      const api = (window as unknown as { turnstile?: Turnstile }).turnstile;
+      if (api) resolve(api);
+      else reject(new Error("Turnstile's script ran, but gave no API"));
+    };
+    script.onerror = () => {
+      turnstileLoaded = undefined;
+      reject(new Error("Turnstile's script did not load"));
+    };
+    document.head.append(script);
+  });
+  return turnstileLoaded;
+}
+
+/** Marks the bot check's box in a form, holding the widget's id once it is drawn. */
+const BOT_CHECK_ATTRIBUTE = "data-bot-check";
+
+/**
+ * A new token for the form's next send: a token is good once, so after each send, whatever its answer, the widget
+ * is reset. Does nothing when the check is off.
+ */
+export function resetBotCheck(form: HTMLFormElement): void {
+  const widget = form.querySelector(`[${BOT_CHECK_ATTRIBUTE}]`)?.getAttribute(BOT_CHECK_ATTRIBUTE);
+  const api = (window as unknown as { turnstile?: Turnstile }).turnstile;
+  if (widget && api) api.reset(widget);
+}
+
+/**
+ * The bot check, when the site is built with it (src/lib/turnstile.ts): Turnstile's widget, which puts its token in
+ * the form as TURNSTILE_FIELD and shows itself only when it needs a click. Without JavaScript there is no widget,
+ * and the form says what that changes.
+ */
+function BotCheck({ form }: { form: string }) {
+  const siteKey = turnstileSiteKey();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!siteKey || !element) return;
+    let widget: string | undefined;
+    let api: Turnstile | undefined;
+    let gone = false;
+    loadTurnstile().then(
+      (loaded) => {
+        if (gone) return;
+        api = loaded;
+        widget = loaded.render(element, { sitekey: siteKey, action: form, appearance: "interaction-only" });
+        if (widget) element.setAttribute(BOT_CHECK_ATTRIBUTE, widget);
+      },
+      // No widget, no token: the receiver refuses the send, and the form says to reload and try again.
+      () => undefined,
+    );
+    return () => {
+      gone = true;
+      if (api && widget) api.remove(widget);
+    };
+  }, [siteKey, form]);
+  if (!siteKey) return null;
+  return (
+    <>
+      <div ref={box} className={styles.botCheck} {...{ [BOT_CHECK_ATTRIBUTE]: "" }} />
+      <noscript
+        dangerouslySetInnerHTML={{
+          __html: `<p class="${escapeHtml(styles.botCheckNote ?? "")}">${escapeHtml(botCheckNoScript)}</p>`,
+        }}
+      />
     </>
   );
 }

@@ -1,0 +1,28 @@
+import { handleLead, type Assets, type ReceiverEnv } from "../src/lib/leadReceiver";
+
+// The site on the host: one Cloudflare Worker (wrangler.toml). Its static assets are public/, served by the host
+// itself with public/_headers and public/_redirects applied, before this code runs; the host sends this Worker the
+// paths wrangler.toml's run_worker_first names, and any path no file answers. Its routes are the table below: a
+// path it names is answered by its handler, and any other is handed back to the assets, which answer with the
+// file, or with 404.html and status 404.
+
+/** The Worker's bindings, variables and secrets (wrangler.toml, .dev.vars.example). */
+export interface Env extends ReceiverEnv {
+  ASSETS: Assets;
+}
+
+type Handler = (request: Request, env: Env) => Promise<Response>;
+
+/** Each route's exact path and its handler. */
+export const ROUTES: Readonly<Record<string, Handler>> = {
+  // The lead receiver: build the site with LEADS_ENDPOINT=/api/leads (docs/deploying.md).
+  "/api/leads": (request, env) => handleLead(request, env),
+};
+
+export default {
+  fetch(request: Request, env: Env): Promise<Response> {
+    const { pathname } = new URL(request.url);
+    const route = Object.hasOwn(ROUTES, pathname) ? ROUTES[pathname] : undefined;
+    return route ? route(request, env) : env.ASSETS.fetch(request);
+  },
+};
