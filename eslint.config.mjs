@@ -15,7 +15,7 @@ export default tseslint.config(
     ignores: [
       "public/",
       ".cache/",
-      // wrangler pages dev's compiled functions (tests/helpers/edge.ts, npm run preview:edge).
+      // wrangler dev's local state and compiled Worker (npm run preview:edge).
       ".wrangler/",
       "node_modules/",
       "bench-results/",

@@ -15,6 +15,8 @@ const RECEIVER_SETTINGS = [
   "LEADS_TEAM_EMAIL",
   "LEADS_FROM_EMAIL",
   "LEADS_ALLOWED_ORIGINS",
+  "TURNSTILE_SECRET_KEY",
+  "TURNSTILE_VERIFY_URL",
 ];
 const vars = Object.fromEntries(
   RECEIVER_SETTINGS.flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])),

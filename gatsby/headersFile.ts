@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { escapeRegExp } from "../src/lib/text";
 
-// Reads and applies a `_headers` file (Cloudflare Pages / Netlify format) the way
-// Cloudflare Pages does: every rule whose URL pattern matches the request path
+// Reads and applies a `_headers` file (the format of Cloudflare's static assets, a Worker's or Pages'; Netlify's
+// too) the way Cloudflare does: every rule whose URL pattern matches the request path
 // applies, in file order; within a rule, "! Name" first drops a header set by an
 // earlier rule, then the rule's headers are set, and a header set again by a
 // later rule is joined to the earlier value with ", ".
@@ -16,7 +16,7 @@ export interface HeaderRule {
   unset: readonly string[];
 }
 
-/** Cloudflare Pages limits for `_headers`. */
+/** Cloudflare's limits for `_headers`. */
 export const HEADERS_LIMITS = { rules: 100, lineLength: 2000 } as const;
 
 /** Parses a `_headers` file; malformed lines throw with their line number. */
@@ -58,7 +58,7 @@ export function ruleMatches(rule: HeaderRule, pathname: string): boolean {
   return patternToRegExp(pattern).test(pathname);
 }
 
-/** The headers every matching rule gives a request path, merged as Cloudflare Pages merges them. */
+/** The headers every matching rule gives a request path, merged as Cloudflare merges them. */
 export function headersForPath(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
   const headers = new Map<string, { name: string; value: string }>();
   const setByFile = new Set<string>();
@@ -84,12 +84,10 @@ export function headersFileProblems(text: string): string[] {
   const problems: string[] = [];
   const rules = parseHeadersFile(text);
   if (rules.length > HEADERS_LIMITS.rules)
-    problems.push(`${rules.length} rules: Cloudflare Pages allows ${HEADERS_LIMITS.rules}`);
+    problems.push(`${rules.length} rules: Cloudflare allows ${HEADERS_LIMITS.rules}`);
   text.split(/\r?\n/).forEach((line, index) => {
     if (line.length > HEADERS_LIMITS.lineLength) {
-      problems.push(
-        `line ${index + 1} has ${line.length} characters: Cloudflare Pages allows ${HEADERS_LIMITS.lineLength}`,
-      );
+      problems.push(`line ${index + 1} has ${line.length} characters: Cloudflare allows ${HEADERS_LIMITS.lineLength}`);
     }
   });
   return problems;

@@ -17,7 +17,7 @@ import { CHROME_SCRIPT, CHROME_SCRIPT_ATTRIBUTE } from "../src/lib/chromeScript"
 import { ISLANDS_LIST_ATTRIBUTE, ISLANDS_LOADER } from "./islands/loader";
 import { SPECULATION_RULES } from "./islands/speculationRules";
 
-// Writes public/_headers (Cloudflare Pages format; Netlify reads the same file) after the build:
+// Writes public/_headers (the format of Cloudflare's static assets; Netlify reads the same file) after the build:
 // - Every page carries the same inline scripts: the chrome's (src/lib/chromeScript.ts), the speculation rules
 //   (gatsby/islands/speculationRules.ts) and, where it shows an island, the islands' loader
 //   (gatsby/islands/loader.ts). One CSP, on "/*", allows exactly those by their sha256 hashes. JSON-LD is a data
@@ -348,7 +348,7 @@ export function planHeaders(
 
   const header = [
     "# Written by gatsby/securityHeaders.ts after every build, from the final HTML: do not edit by hand.",
-    '# Cloudflare Pages semantics: all matching rules apply in order; "! Name" drops a header set by an earlier rule.',
+    '# Cloudflare semantics: all matching rules apply in order; "! Name" drops a header set by an earlier rule.',
     "",
     "",
   ].join("\n");

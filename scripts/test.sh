@@ -52,11 +52,12 @@ build() {
   return "$status"
 }
 
-# The second build's settings, for the build and its tests alike. Its forms send to the host's own function
-# (LEADS_ENDPOINT=/api/leads, functions/api/leads.ts), which the tests serve under workerd with the settings after
-# it: the team's webhook and Resend's API are stand-ins on 127.0.0.1. It also has a booking calendar, so its "book a
-# call" buttons are tested as they are with one, Google's tag, served by a stand-in on 127.0.0.1, and newsletter
-# boxes that sign people up, in the field Mailchimp's forms name.
+# The second build's settings, for the build and its tests alike. Its forms send to the site's own Worker
+# (LEADS_ENDPOINT=/api/leads, worker/index.ts), which the tests serve under workerd with the settings after it: the
+# team's webhook and Resend's API are stand-ins on 127.0.0.1. It also has a booking calendar, so its "book a
+# call" buttons are tested as they are with one, Google's tag, served by a stand-in on 127.0.0.1, newsletter
+# boxes that sign people up, in the field Mailchimp's forms name, and the forms' bot check, Turnstile (Cloudflare's
+# test keys; its script and siteverify are played by stand-ins, tests/leads/receiver.ts).
 second_build=(
   LEADS_ENDPOINT=/api/leads
   LEADS_WEBHOOK_URL=http://127.0.0.1:4599/leads
@@ -65,6 +66,9 @@ second_build=(
   LEADS_TEAM_EMAIL=team@example.co.uk
   LEADS_FROM_EMAIL=hello@example.co.uk
   LEADS_ALLOWED_ORIGINS=http://127.0.0.1:9324
+  TURNSTILE_SITE_KEY=1x00000000000000000000AA
+  TURNSTILE_SECRET_KEY=1x0000000000000000000000000000000AA
+  TURNSTILE_VERIFY_URL=http://127.0.0.1:4594/siteverify
   ANALYTICS_ENDPOINT=http://127.0.0.1:4598/api/event
   BOOKING_URL=https://cal.example.com/kitelight/strategy-call
   GOOGLE_TAG_ID=G-TEST1234

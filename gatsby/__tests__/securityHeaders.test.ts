@@ -123,7 +123,7 @@ describe("planHeaders, with the site search", () => {
   });
 });
 
-describe("headersForPath (Cloudflare Pages semantics)", () => {
+describe("headersForPath (Cloudflare's semantics)", () => {
   const rules = parseHeadersFile(["/*", "  A: 1", "  B: 1", "", "/x/*", "  ! A", "  A: 2", "  B: 2"].join("\n"));
 
   it("applies every matching rule in order: '!' drops, a repeated header is joined", () => {

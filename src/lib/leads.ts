@@ -3,7 +3,7 @@
 // - unset: the forms simulate sending, as SPEC §4 describes (about a second of 'Sending...', then the thank-you),
 //   and nothing leaves the page;
 // - an https:// address (http:// only for 127.0.0.1 or localhost, for tests), or a path on the site's own origin
-//   such as /api/leads, the host's own function (functions/api/leads.ts): each submission is one POST of the
+//   such as /api/leads, the site's own Worker (worker/index.ts): each submission is one POST of the
 //   form's fields as JSON, and the thank-you shows only after a 2xx answer. Without JavaScript the form posts the
 //   same fields natively, form-encoded.
 //

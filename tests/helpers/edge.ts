@@ -18,7 +18,10 @@ export const WRANGLER = path.join(ROOT_DIR, "node_modules", "wrangler", "bin", "
 /** What a test may change of wrangler.toml: the assets' folder, and the leads a client may send in a minute. */
 export interface EdgeConfig {
   assets: string;
-  /** The host's limit (LEADS_RATE_LIMIT): wrangler.toml's unless set; the forms' tests send more. */
+  /**
+   * The host's limits (LEADS_RATE_LIMIT, and LEADS_UNCHECKED_RATE_LIMIT for posts without a Turnstile token):
+   * wrangler.toml's unless set; the forms' tests send more.
+   */
   leadsAMinute?: number;
 }
 
@@ -36,7 +39,9 @@ export function edgeConfig({ assets, leadsAMinute }: EdgeConfig): string {
   let config = replace(source, /^main = ".*"$/m, `main = ${JSON.stringify(path.join(ROOT_DIR, "worker", "index.ts"))}`);
   config = replace(config, /^directory = ".*"$/m, `directory = ${JSON.stringify(path.resolve(assets))}`);
   if (leadsAMinute) {
-    config = replace(config, /(name = "LEADS_RATE_LIMIT"\n[^[]*?simple = \{ limit = )\d+/, `$1${leadsAMinute}`);
+    for (const name of ["LEADS_RATE_LIMIT", "LEADS_UNCHECKED_RATE_LIMIT"]) {
+      config = replace(config, new RegExp(`(name = "${name}"\\n[^[]*?simple = \\{ limit = )\\d+`), `$1${leadsAMinute}`);
+    }
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "edge-"));
   const file = path.join(dir, "wrangler.toml");
@@ -123,10 +128,10 @@ export async function startEdge(
   };
 }
 
-/** The port a server listens on, once it listens on a free one of 127.0.0.1. */
-function listening(server: http.Server): Promise<number> {
+/** The port a server listens on, once it listens on 127.0.0.1: `port`, or a free one. */
+function listening(server: http.Server, port = 0): Promise<number> {
   return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () => {
+    server.listen(port, "127.0.0.1", () => {
       const address = server.address();
       resolve(typeof address === "object" && address ? address.port : 0);
     }),
@@ -162,7 +167,11 @@ export async function startRecorder(): Promise<{
     answer: (next) => {
       status = next;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -171,7 +180,7 @@ export async function startRecorder(): Promise<{
  * form, on the host 127.0.0.1, and refused after, as the real one refuses a token used already; any other token is
  * refused. Records each request's body.
  */
-export async function startSiteverify(): Promise<{
+export async function startSiteverify(port = 0): Promise<{
   url: string;
   posts: Array<Record<string, unknown>>;
   close: () => Promise<void>;
@@ -194,10 +203,14 @@ export async function startSiteverify(): Promise<{
       response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(answer));
     });
   });
-  const port = await listening(server);
+  const listeningOn = await listening(server, port);
   return {
-    url: `http://127.0.0.1:${port}/siteverify`,
+    url: `http://127.0.0.1:${listeningOn}/siteverify`,
     posts,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

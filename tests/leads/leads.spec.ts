@@ -3,13 +3,14 @@ import contactFile from "../../content/pages/contact.json";
 import site from "../../content/site.json";
 import { PARTNER_TYPE_LABEL, ROLE_LABEL, TOPIC_LABEL } from "../../src/components/forms/EnquiryForm/enquiryCopy";
 import { guideDeliveryCopy, guideFormCopy } from "../../src/components/forms/GuideForm/guideFormCopy";
-import { failureCopy } from "../../src/components/forms/LeadForm/deliveryCopy";
+import { botCheckNoScript, failureCopy } from "../../src/components/forms/LeadForm/deliveryCopy";
 import { REFUSALS } from "../../src/lib/leadReceiver";
-import { LEAD_TIMEOUT_MS } from "../../src/lib/leads";
+import { LEAD_TIMEOUT_MS, TURNSTILE_FIELD } from "../../src/lib/leads";
+import { TURNSTILE_ORIGIN } from "../../src/lib/turnstile";
 import { escapeRegExp } from "../../src/lib/text";
 import { waitForHydration } from "../browser/support/browser";
 import { fillEnquiry } from "./enquiry";
-import { receiveDuringTests, resendStandIn, teamWebhook } from "./receiver";
+import { receiveDuringTests, resendStandIn, siteverify, teamWebhook } from "./receiver";
 import { shown } from "../helpers/contentFixtures";
 
 // The site as built with LEADS_ENDPOINT=/api/leads (scripts/test.sh builds it in a copy of the project,
@@ -117,6 +118,9 @@ test("the guide form delivers one POST naming the guide, then says it is on its 
   const thanks = page.getByRole("region", { name: guideDeliveryCopy.connected.thanksTitle });
   await expect(thanks).toBeFocused();
   expect(receiver.leads).toHaveLength(1);
+  // It passed the bot check: its widget's token, for this form, confirmed once, and not passed on.
+  expect(siteverify.asked).toEqual([expect.objectContaining({ response: expect.stringMatching(/^pass:guide#/) })]);
+  expect(receiver.leads[0]?.fields).not.toHaveProperty(TURNSTILE_FIELD);
   expect(receiver.leads[0]?.fields).toMatchObject({
     form: "guide",
     guide: "PPC Strategy Guide",
@@ -181,6 +185,24 @@ test("the host's limit and a failed bot check each keep every value and say what
   expect(receiver.leads).toHaveLength(1);
 });
 
+test("a lead whose bot check siteverify refuses reaches no one; the form keeps every value, and the retry passes", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    (window as unknown as { turnstileFailsNext: boolean }).turnstileFailsNext = true;
+  });
+  await openContact(page);
+  await sendEnquiry(page);
+  await expectKeptAfterAlert(page, new RegExp(escapeRegExp(failureCopy.unverified)));
+  expect(receiver.leads).toEqual([]);
+  expect(mail.emails).toEqual([]);
+  // The widget was reset after the refused send: the retry carries a new token, which passes.
+  await sendEnquiry(page);
+  await expect(thanksHeading(page)).toBeVisible();
+  expect(receiver.leads).toHaveLength(1);
+  expect(siteverify.asked.map((asked) => String(asked.response).split(":")[0])).toEqual(["fail", "pass"]);
+});
+
 test("a receiver that never answers ends in the timeout's alert, and the retry goes through", async ({ page }) => {
   await page.clock.install();
   receiver.answerNext("hang");
@@ -236,24 +258,30 @@ test("without JavaScript the form posts natively to the receiver, which passes i
   await context.close();
 });
 
-test("without JavaScript a guide request gets the receiver's page with the guide, and the guide by email", async ({
+test("without JavaScript a guide request reaches the team, and its page gives the guide, which is not emailed", async ({
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/landing/ppc-strategy/");
+  // The form says, before it is sent, what sending it without JavaScript changes. (getByText leaves <noscript>
+  // out, so the note is found by where it is.)
+  const note = page.locator("form [data-bot-check] + noscript p");
+  await expect(note).toBeVisible();
+  await expect(note).toHaveText(botCheckNoScript);
   await page.getByLabel(guideFormCopy.name).fill("Grace Hopper");
-  // An address of its own: the receiver emails one address each guide once a day.
   await page.getByLabel(guideFormCopy.email).fill("grace.nojs@example.co.uk");
   await page.getByRole("button", { name: guideFormCopy.submit }).click();
-  await expect(page.getByRole("heading", { name: guideDeliveryCopy.connected.thanksTitle })).toBeVisible();
+  // With the bot check on, a post without its token reaches the team but gets its sender no email, and says so.
+  await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
+  await expect(page.getByText("As the form was sent without JavaScript, we don't email the guide")).toBeVisible();
   // The link is on the site's own address; its path serves the PDF here.
-  const download = page.getByRole("link", { name: "download it now" });
+  const download = page.getByRole("link", { name: "Download The Complete PPC Strategy Guide" });
   const href = new URL((await download.getAttribute("href")) ?? "");
   expect(href.origin).toBe(builtSite());
   expect((await page.request.get(href.pathname)).headers()["content-type"]).toBe("application/pdf");
   expect(receiver.leads.map((lead) => lead.fields.form)).toEqual(["guide"]);
-  expect(mail.emails.filter((email) => email.to[0] === "grace.nojs@example.co.uk")).toHaveLength(1);
+  expect(mail.emails.filter((email) => email.to[0] === "grace.nojs@example.co.uk")).toEqual([]);
   await context.close();
 });
 
@@ -272,7 +300,18 @@ test("the CSP lets the forms reach the site's own receiver and nothing else, and
   expect(csp).toContain(`form-action 'self'${origins(NEWSLETTER_ENDPOINT)};`);
   await expect(page.getByRole("main")).toContainText("What is sent:");
   await expect(page.getByRole("main")).not.toContainText("do not currently send your details to us");
-  await page.goto("/contact/");
+  // The privacy notice says what the bot check reads, as it is on.
+  await expect(page.getByRole("main")).toContainText("our forms use Cloudflare Turnstile");
+  // Only a page with a lead form may load Turnstile's script and frame its challenge; this one has none.
+  expect(csp).not.toContain(TURNSTILE_ORIGIN);
+  const contactPage = await page.goto("/contact/");
+  const formCsp = contactPage?.headers()["content-security-policy"] ?? "";
+  expect(formCsp).toMatch(new RegExp(`script-src 'self'[^;]* ${escapeRegExp(TURNSTILE_ORIGIN)};`));
+  expect(formCsp).toContain(`frame-src ${TURNSTILE_ORIGIN};`);
+  expect(formCsp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  // The widget is drawn with the build's site key, for this form, once the form's island starts.
+  await waitForHydration(page);
+  await expect(page.locator("[data-bot-check]")).toHaveAttribute("data-sitekey", process.env.TURNSTILE_SITE_KEY ?? "");
   await expect(page.getByText(contact.form.privacyNote.connected)).toBeVisible();
   await expect(page.getByRole("link", { name: "Use the enquiry form" })).toHaveAttribute("href", "#enquiry");
 });

@@ -43,7 +43,7 @@ function directives(csp: string): Map<string, string[]> {
 }
 
 describe("public/_headers", () => {
-  it("exists, parses and fits Cloudflare Pages' limits (100 rules, 2,000 characters a line)", () => {
+  it("exists, parses and fits Cloudflare's limits (100 rules, 2,000 characters a line)", () => {
     expect(headersFileProblems(headersText())).toEqual([]);
   });
 
