@@ -487,8 +487,9 @@ export async function handleLead(request: Request, env: ReceiverEnv, deps: Recei
 
   const client = clientKey(request.headers.get("CF-Connecting-IP") ?? "unknown");
   const limit = Number(env.LEADS_POSTS_A_MINUTE) || POSTS_A_MINUTE;
-  const tooMany = (status: "json" | "page") =>
-    status === "page"
+  // Past a limit: a page for a form's own post, JSON for the page's script.
+  const tooMany = (as: "json" | "page") =>
+    as === "page"
       ? thanksPage(429, "That didn't go through", [`We couldn't take that: ${REFUSALS.tooMany}.`], back(), {
           "Retry-After": "60",
         })

@@ -94,7 +94,8 @@ test("after Reject, nothing reaches Google on that page or the next, and the ban
 test("after Accept, gtag.js loads with every signal denied by default and then granted, and a delivered enquiry is an event and an Ads conversion with its campaign", async ({
   page,
 }) => {
-  await page.goto("/ppc-agency/?utm_source=google&utm_campaign=brand");
+  // A campaign value that may be a person's address is never passed on, here or in the enquiry.
+  await page.goto("/ppc-agency/?utm_source=google&utm_campaign=brand&utm_content=alice%40example.com");
   await banner(page).getByRole("button", { name: "Accept" }).click();
   await expect(banner(page)).toBeHidden();
   expect(await choice(page)).toBe("granted");
@@ -102,6 +103,11 @@ test("after Accept, gtag.js loads with every signal denied by default and then g
   await expect
     .poll(() => commandsNamed("consent", "config"))
     .toEqual(["consent default", "consent update", `config ${tagId}`, `config ${adsConversion.split("/")[0]}`]);
+  // The page's address Google is told is the page's own with its campaign, not the address bar's.
+  const config = google.commands.find((command) => command[0] === "config" && command[1] === tagId);
+  expect(config?.[2]).toEqual({
+    page_location: `${new URL(page.url()).origin}/ppc-agency/?utm_source=google&utm_campaign=brand`,
+  });
   const consent = google.commands.filter((command) => command[0] === "consent");
   expect(consent[0]![2]).toEqual(allSignals("denied"));
   expect(consent[1]![2]).toEqual(allSignals("granted"));
@@ -125,6 +131,7 @@ test("after Accept, gtag.js loads with every signal denied by default and then g
   expect(leadReceiver.leads[0]!.fields).toMatchObject(campaign);
   const sent = JSON.stringify(google.commands);
   for (const typed of Object.values(ENQUIRY)) expect(sent).not.toContain(typed);
+  expect(sent + JSON.stringify(leadReceiver.leads)).not.toContain("alice");
 });
 
 test("the choice survives a reload and is withdrawn from the footer as easily as it was given", async ({ page }) => {
