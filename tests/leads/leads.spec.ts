@@ -92,6 +92,9 @@ test("an application from the careers page carries its topic and role", async ({
     .locator("#open-roles")
     .getByRole("link", { name: /^Apply Now\s*: Senior PPC Strategist$/ })
     .click();
+  // On the contact page before waiting for its islands: the careers page's are awake already, and the form wakes
+  // only as it nears the viewport, which waitForHydration brings about.
+  await page.waitForURL((url) => url.pathname === "/contact/" && url.searchParams.get("topic") === "careers");
   await waitForHydration(page);
   await expect(page.getByLabel(ROLE_LABEL)).toHaveValue("Senior PPC Strategist");
   await page.getByLabel("Full Name").fill("Ada Lovelace");
