@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Metafile } from "esbuild";
 
 /** A short digest of anything JSON can write: the key a step's result is cached under in .cache/. */
 export const digestOf = (parts: unknown): string =>
@@ -20,8 +22,22 @@ export function fileDigests(files: Iterable<string>): Record<string, string> {
 }
 
 /** Whether every file a result was made from is as it was then. */
-export const filesUnchanged = (digests: Readonly<Record<string, string>>): boolean =>
+const filesUnchanged = (digests: Readonly<Record<string, string>>): boolean =>
   Object.entries(fileDigests(Object.keys(digests))).every(([file, digest]) => digests[file] === digest);
+
+/**
+ * The files esbuild's builds read, by absolute path (their metafiles' inputs are from `root`; a module of a
+ * plugin's own namespace, "namespace:path", is no file).
+ */
+export const esbuildInputs = (root: string, ...results: Array<{ metafile?: Metafile }>): string[] =>
+  results
+    .flatMap((result) => Object.keys(result.metafile?.inputs ?? {}))
+    .filter((input) => !/^[\w-]+:/.test(input))
+    .map((input) => path.join(root, input));
+
+/** The files among the addresses a compiler loaded (Sass's `loadedUrls`). */
+export const filesAmong = (urls: Iterable<URL>): string[] =>
+  [...urls].filter((url) => url.protocol === "file:").map((url) => fileURLToPath(url));
 
 /** What a step made, as `reusedOrBuilt` keeps it. */
 export interface StepBuild<T> {

@@ -1,10 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import yaml from "js-yaml";
 import type * as Sass from "sass";
-import { reusedOrBuilt, type StepBuild } from "../buildCache";
+import { esbuildInputs, filesAmong, reusedOrBuilt, type StepBuild } from "../buildCache";
 import { CONTENT_DIR, readContent } from "../content/readContent";
 import type { ContentSnapshot } from "../../src/cms/snapshot";
 import { cmsBackend, type CmsBackend } from "./backend";
@@ -101,7 +100,7 @@ const scssPlugin = (loaded: Set<string>): esbuild.Plugin => ({
   setup(build) {
     build.onLoad({ filter: /\.scss$/ }, (args) => {
       const { css, loadedUrls } = sass().compile(args.path, { style: "compressed" });
-      for (const url of loadedUrls) if (url.protocol === "file:") loaded.add(fileURLToPath(url));
+      for (const file of filesAmong(loadedUrls)) loaded.add(file);
       return {
         contents: css,
         loader: args.path.endsWith(".module.scss") ? "local-css" : "css",
@@ -142,10 +141,9 @@ async function bundleAdmin(outDir: string): Promise<StepBuild<null>> {
   });
   // The site's CSS, which the views import, is for the preview pane (registerPreviewStyle), not the screen.
   fs.renameSync(path.join(outDir, "admin.css"), path.join(outDir, "preview.css"));
-  const inputs = Object.keys(result.metafile.inputs).filter((input) => !/^[\w-]+:/.test(input));
   return {
     value: null,
-    inputs: [...inputs.map((input) => path.join(ROOT, input)), ...loaded],
+    inputs: [...esbuildInputs(ROOT, result), ...loaded],
     outputs: ["admin.js", "preview.css"],
   };
 }

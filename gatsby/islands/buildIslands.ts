@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import * as preact from "preact";
 import * as preactCompat from "preact/compat";
@@ -8,7 +7,7 @@ import * as preactJsxRuntime from "preact/jsx-runtime";
 import type * as Sass from "sass";
 import { buildSettingDefines } from "../../src/lib/buildSettings";
 import { escapeRegExp } from "../../src/lib/text";
-import { reusedOrBuilt, type StepBuild } from "../buildCache";
+import { esbuildInputs, filesAmong, reusedOrBuilt, type StepBuild } from "../buildCache";
 import { classNamesOf, cssModuleClassName, exportNameOf } from "./cssModuleNames";
 import { whenUsed } from "../lazyModule";
 
@@ -175,7 +174,7 @@ function sassCompiler(): SassCompiler {
     if (css === undefined) {
       const result = sass().compile(file);
       css = result.css;
-      for (const url of result.loadedUrls) if (url.protocol === "file:") loaded.add(fileURLToPath(url));
+      for (const file of filesAmong(result.loadedUrls)) loaded.add(file);
       compiled.set(file, css);
     }
     return css;
@@ -474,14 +473,14 @@ async function bundleIslands(
       [...named.values()].flat(),
     );
   }
-  // The files each pass read (esbuild names its own namespaces' modules "namespace:path"), and the Sass they loaded.
-  const read = [scan, runtime, built]
-    .flatMap((result) => Object.keys(result.metafile?.inputs ?? {}))
-    .filter((input) => !/^[\w-]+:/.test(input))
-    .map((input) => path.join(ROOT, input));
   return {
     value: { manifest, classes, queries: [...queries.keys()] },
-    inputs: [...read, ...bundles.map((bundle) => bundle.file), ...sassModules.loaded],
+    // The files each pass read, and the Sass they loaded.
+    inputs: [
+      ...esbuildInputs(ROOT, scan, runtime, built),
+      ...bundles.map((bundle) => bundle.file),
+      ...sassModules.loaded,
+    ],
     outputs: [...Object.keys(runtime.metafile.outputs), ...Object.keys(built.metafile.outputs)].map((output) =>
       path.basename(output),
     ),

@@ -13,18 +13,16 @@ export const SIMULATED_SEND_MS = 1000;
  */
 export const FORM_SENT_EVENT = "site:form-sent";
 
+/** Dispatched on the form when a real send has its answer, or failed to get one (the bot check listens). */
+export const FORM_ANSWERED_EVENT = "site:form-answered";
+
 export type SubmitStatus = "editing" | "sending" | "submitted";
 
 /**
  * `conversion` is what a delivered submission counts as when the site measures (src/lib/measurement.ts): reported
  * only after the receiver's 2xx answer, never for a simulated send, and with nothing the visitor typed.
  */
-export function useLeadSubmit(
-  conversion: Conversion,
-  delayMs: number = SIMULATED_SEND_MS,
-  /** Called with the form after each real send, answered or not (LeadFormParts' resetBotCheck). */
-  onSent?: (form: HTMLFormElement) => void,
-) {
+export function useLeadSubmit(conversion: Conversion, delayMs: number = SIMULATED_SEND_MS) {
   const [status, setStatus] = useState<SubmitStatus>("editing");
   /** Why the last attempt failed; cleared when the visitor tries again. */
   const [failure, setFailure] = useState<LeadFailure>();
@@ -75,8 +73,8 @@ export function useLeadSubmit(
         },
         (error: unknown) => finish(error instanceof LeadDeliveryError ? error.reason : "network"),
       )
-      // The bot check's token was spent on this send, whatever the answer: the next send needs a new one.
-      .finally(() => onSent?.(form));
+      // Whatever the answer: the bot check's token was spent on this send, and the next needs a new one.
+      .finally(() => form.dispatchEvent(new CustomEvent(FORM_ANSWERED_EVENT)));
   };
 
   /** Back to the form; uncontrolled fields keep what was entered. */

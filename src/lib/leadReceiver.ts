@@ -144,15 +144,22 @@ function corsHeaders(request: Request, allowed: readonly string[]): Record<strin
   };
 }
 
+/** Keys an instance's own counts hold at most: past it the oldest go, so a flood of new keys cannot wipe the rest. */
+const KEYS_KEPT = 10_000;
+
+/** Sets a key's value as the newest, dropping the oldest key once the map holds more than KEYS_KEPT. */
+function setNewest<T>(map: Map<string, T>, key: string, value: T): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > KEYS_KEPT) map.delete(map.keys().next().value!);
+}
+
 /** A key's posts in the last minute, this one counted, against `limit`: this instance's own count. */
 function tooManyHere(key: string, now: number, recent: Map<string, number[]>, limit: number): boolean {
   const minuteAgo = now - 60_000;
   const posts = (recent.get(key) ?? []).filter((time) => time > minuteAgo);
   posts.push(now);
-  recent.delete(key);
-  recent.set(key, posts);
-  // The oldest keys go first once it holds 10,000, so a flood of new clients cannot wipe the others' counts.
-  if (recent.size > 10_000) recent.delete(recent.keys().next().value!);
+  setNewest(recent, key, posts);
   return posts.length > limit;
 }
 
@@ -395,8 +402,7 @@ async function firstToday(
   }
   const sentAt = here.sentToday.get(key);
   if (sentAt !== undefined && here.now - sentAt < DAY_SECONDS * 1000) return false;
-  here.sentToday.set(key, here.now);
-  if (here.sentToday.size > 10_000) here.sentToday.delete(here.sentToday.keys().next().value!);
+  setNewest(here.sentToday, key, here.now);
   return true;
 }
 

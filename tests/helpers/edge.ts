@@ -54,8 +54,17 @@ export function edgeConfig({ assets, leadsAMinute }: EdgeConfig): string {
  * them). Its devtools listen on the next port, so that two can run at once.
  */
 export function edgeArgs(config: string, port: number, vars: Record<string, string>): string[] {
-  const args = ["dev", "--config", config, "--ip", "127.0.0.1", "--port", String(port), "--log-level", "warn"];
-  args.push("--inspector-port", String(port + 1));
+  const args = [
+    "dev",
+    "--config",
+    config,
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--inspector-port",
+    String(port + 1),
+  ];
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
   return args;
 }
@@ -73,19 +82,16 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Resolves when workerd answers on the port; rejects if wrangler stops first. */
-async function ready(child: ChildProcess, url: string, output: () => string): Promise<void> {
-  let stopped = false;
-  child.once("exit", () => (stopped = true));
-  for (;;) {
-    if (stopped) throw new Error(`wrangler dev stopped:\n${output()}`);
-    try {
-      await fetch(url, { method: "HEAD" });
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+/** Resolves when wrangler says workerd is listening ("Ready on …"); rejects if it stops first. */
+function ready(child: ChildProcess, output: () => string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (/Ready on /.test(output())) resolve();
+    };
+    child.stdout?.on("data", check);
+    child.stderr?.on("data", check);
+    child.once("exit", () => reject(new Error(`wrangler dev stopped:\n${output()}`)));
+  });
 }
 
 export interface Edge {
@@ -112,7 +118,7 @@ export async function startEdge(
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  await ready(child, url, () => output);
+  await ready(child, () => output);
   return {
     url,
     stop: () =>

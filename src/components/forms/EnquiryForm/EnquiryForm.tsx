@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { useEffect, useRef } from "react";
-import { SIMULATED_SEND_MS, useLeadSubmit } from "../../../hooks/useLeadSubmit";
+import { useLeadSubmit } from "../../../hooks/useLeadSubmit";
 import { CONVERSIONS } from "../../../lib/measurement";
 import { useRestoreFromQuery } from "../../../hooks/useQueryState";
 import {
@@ -13,13 +13,7 @@ import {
 } from "../../../lib/enquiryTopic";
 import { inDeliveryMode } from "../../../lib/leads";
 import { buttonClass } from "../../ui/Button/Button";
-import {
-  DeliveryAlert,
-  LeadHiddenFields,
-  leadFormTarget,
-  resetBotCheck,
-  SimulatedNoScriptNote,
-} from "../LeadForm/LeadFormParts";
+import { DeliveryAlert, LeadHiddenFields, leadFormTarget, SimulatedNoScriptNote } from "../LeadForm/LeadFormParts";
 import { NO_SCRIPT_NOTE, REQUIRED_NOTE, SENDING_LABEL } from "./enquiryCopy";
 import { EnquiryFields } from "./EnquiryFields";
 import { ThankYou } from "./ThankYou";
@@ -74,11 +68,7 @@ interface EnquiryFormProps {
  * Request" returns to the fields with what was entered.
  */
 export function EnquiryForm({ copy, choices }: EnquiryFormProps) {
-  const { status, failure, submitDisabled, onSubmit, reset } = useLeadSubmit(
-    CONVERSIONS.enquiry,
-    SIMULATED_SEND_MS,
-    resetBotCheck,
-  );
+  const { status, failure, submitDisabled, onSubmit, reset } = useLeadSubmit(CONVERSIONS.enquiry);
   const firstField = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
   // A link may choose the topic, role and service (/contact/?topic=careers&role=…, ?topic=audit&service=…); the

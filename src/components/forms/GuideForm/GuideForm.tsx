@@ -1,17 +1,11 @@
 import React, { useEffect, useRef } from "react";
-import { SIMULATED_SEND_MS, useLeadSubmit } from "../../../hooks/useLeadSubmit";
+import { useLeadSubmit } from "../../../hooks/useLeadSubmit";
 import { CONVERSIONS } from "../../../lib/measurement";
 import { fileFacts } from "../../../lib/downloads";
 import { inDeliveryMode, isRequired, maxLengthOf } from "../../../lib/leads";
 import { buttonClass } from "../../ui/Button/Button";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
-import {
-  DeliveryAlert,
-  LeadHiddenFields,
-  leadFormTarget,
-  resetBotCheck,
-  SimulatedNoScriptNote,
-} from "../LeadForm/LeadFormParts";
+import { DeliveryAlert, LeadHiddenFields, leadFormTarget, SimulatedNoScriptNote } from "../LeadForm/LeadFormParts";
 import * as styles from "./GuideForm.module.scss";
 import { GUIDE_FORM_ID, guideDeliveryCopy, guideFormCopy as copy, spendOptions } from "./guideFormCopy";
 import { GuideThankYou, type GuideDocument } from "./GuideThankYou";
@@ -35,11 +29,7 @@ interface GuideFormProps {
  * thank-you view, so going back shows the values as they were.
  */
 export function GuideForm({ guideName, lead, included, action, document }: GuideFormProps) {
-  const { status, failure, submitDisabled, onSubmit, reset } = useLeadSubmit(
-    CONVERSIONS.guideRequest,
-    SIMULATED_SEND_MS,
-    resetBotCheck,
-  );
+  const { status, failure, submitDisabled, onSubmit, reset } = useLeadSubmit(CONVERSIONS.guideRequest);
   const firstField = useRef<HTMLInputElement>(null);
   const thanks = useRef<HTMLElement>(null);
   const returning = useRef(false);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { FORM_ANSWERED_EVENT } from "../../../hooks/useLeadSubmit";
 import { useSiteFacts } from "../../../hooks/useSiteFacts";
 import { escapeHtml } from "../../../lib/text";
 import {
@@ -98,19 +99,6 @@ function loadTurnstile(): Promise<Turnstile> {
   return turnstileLoaded;
 }
 
-/** Marks the bot check's box in a form, holding the widget's id once it is drawn. */
-const BOT_CHECK_ATTRIBUTE = "data-bot-check";
-
-/**
- * A new token for the form's next send: a token is good once, so after each send, whatever its answer, the widget
- * is reset. Does nothing when the check is off.
- */
-export function resetBotCheck(form: HTMLFormElement): void {
-  const widget = form.querySelector(`[${BOT_CHECK_ATTRIBUTE}]`)?.getAttribute(BOT_CHECK_ATTRIBUTE);
-  const api = (window as unknown as { turnstile?: Turnstile }).turnstile;
-  if (widget && api) api.reset(widget);
-}
-
 /**
  * The bot check, when the site is built with it (src/lib/turnstile.ts): Turnstile's widget, which puts its token in
  * the form as TURNSTILE_FIELD and shows itself only when it needs a click. Without JavaScript there is no widget,
@@ -130,20 +118,26 @@ function BotCheck({ form }: { form: string }) {
         if (gone) return;
         api = loaded;
         widget = loaded.render(element, { sitekey: siteKey, action: form, appearance: "interaction-only" });
-        if (widget) element.setAttribute(BOT_CHECK_ATTRIBUTE, widget);
       },
       // No widget, no token: the receiver refuses the send, and the form says to reload and try again.
       () => undefined,
     );
+    // A token is good once: after each send, whatever its answer, the widget makes a new one.
+    const owner = element.closest("form");
+    const renew = () => {
+      if (api && widget) api.reset(widget);
+    };
+    owner?.addEventListener(FORM_ANSWERED_EVENT, renew);
     return () => {
       gone = true;
+      owner?.removeEventListener(FORM_ANSWERED_EVENT, renew);
       if (api && widget) api.remove(widget);
     };
   }, [siteKey, form]);
   if (!siteKey) return null;
   return (
     <>
-      <div ref={box} className={styles.botCheck} {...{ [BOT_CHECK_ATTRIBUTE]: "" }} />
+      <div ref={box} className={styles.botCheck} data-bot-check="" />
       <noscript
         dangerouslySetInnerHTML={{
           __html: `<p class="${escapeHtml(styles.botCheckNote ?? "")}">${escapeHtml(botCheckNoScript)}</p>`,
