@@ -74,6 +74,17 @@ export const ATTRIBUTION_PARAMS = [
  */
 export const PERSONAL_VALUE = /[^\s@]@[^\s@.]+\.[^\s@]|^[+\s().-]*(?:\d[\s().-]*){9,}$/;
 
+/**
+ * A website address as people type it, "acme.co.uk" or "www.acme.co.uk/shop", made one the browser's URL check takes:
+ * "https://" put before it. Anything else (already with a scheme, blank, or not a host name with a dot) is
+ * returned as it was, for the browser's own check to judge.
+ */
+export function withScheme(value: string): string {
+  const typed = value.trim();
+  if (!/^[a-z\d-]+(\.[a-z\d-]+)+(?::\d+)?(?:[/?#]\S*)?$/i.test(typed)) return value;
+  return `https://${typed}`;
+}
+
 /** The field Turnstile's widget adds to a form, its token: the receiver checks it with siteverify. */
 export const TURNSTILE_FIELD = "cf-turnstile-response";
 

@@ -183,6 +183,14 @@ test.describe("at 390 px", () => {
     const mobile = page.getByRole("navigation", { name: "Mobile" });
     await expect(mobile).toBeVisible();
     for (const group of navigation.header.groups) await expect(mobile).toContainText(group.name);
+    // The page behind the open menu stays where it is: a swipe or the wheel over it scrolls nothing.
+    await page.mouse.move(200, 800);
+    await page.mouse.wheel(0, 600);
+    await expect(mobile).toBeVisible();
+    expect(await page.evaluate(() => [scrollY, getComputedStyle(document.documentElement).overflow])).toEqual([
+      0,
+      "hidden",
+    ]);
     await expect(mobile.getByRole("link", { name: "Get My Proposal" })).toHaveAttribute(
       "href",
       "/contact/?topic=proposal",
@@ -190,6 +198,9 @@ test.describe("at 390 px", () => {
     await page.keyboard.press("Escape");
     await expect(mobile).toBeHidden();
     await expect(toggle).toBeFocused();
+    // Closed, the page scrolls again.
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
   });
 
   test("the bottom bar offers Call, Book Call and Chat, and Chat says live chat is coming", async ({ page }) => {

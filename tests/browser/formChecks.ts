@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import { FORM_SENT_EVENT } from "../../src/hooks/useLeadSubmit";
 import { DESKTOP, waitForHydration } from "./support/browser";
 import type { FormCase } from "./forms";
@@ -87,6 +87,27 @@ async function success(page: Page, form: FormCase): Promise<boolean> {
     .catch(() => false);
 }
 
+/**
+ * Once the thank-you shows, all of it is clear of the fixed header, from the top of the box that holds its heading
+ * (an icon or an eyebrow may sit above the heading). Polled from here: the page's own timers are the test's clock.
+ */
+async function thanksClearOfHeader(page: Page, form: FormCase): Promise<boolean> {
+  const heading = page.getByText(form.successText).first();
+  const clear = () =>
+    heading.evaluate((element) => {
+      const header = document.querySelector("header");
+      const box = element.parentElement ?? element;
+      return !header || box.getBoundingClientRect().top >= header.getBoundingClientRect().bottom - 1;
+    });
+  return expect
+    .poll(clear, { timeout: 5000 })
+    .toBe(true)
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
 /** A double-click, and Enter pressed three times, each send the form exactly once. */
 export async function sendsOnce(browser: Browser, base: string, form: FormCase): Promise<string[]> {
   const problems: string[] = [];
@@ -102,6 +123,9 @@ export async function sendsOnce(browser: Browser, base: string, form: FormCase):
         for (let i = 0; i < 3; i += 1) await page.keyboard.press("Enter");
       }
       if (!(await success(page, form))) problems.push(`${how}: the success message never appears`);
+      else if (how === "double-click" && !(await thanksClearOfHeader(page, form))) {
+        problems.push("the thank-you's top (what sits above its heading) stays under the fixed header");
+      }
       await page.clock.runFor(2000); // a second send would land now
       const sent = await sentCount(page);
       if (sent !== 1) problems.push(`${how}: sent ${sent} times (expected exactly once)`);

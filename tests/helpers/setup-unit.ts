@@ -11,3 +11,7 @@ configure({ asyncUtilTimeout: 15_000 });
 beforeEach(() => {
   jest.mocked(useStaticQuery).mockReturnValue(staticQueryFixture());
 });
+
+// jsdom lays nothing out, so it has no scrollIntoView; the forms call it as they show a thank-you. Where it
+// scrolled to is for the browser tests to judge. (A test that renders on the server, in Node, has no Element.)
+if (typeof Element !== "undefined") Element.prototype.scrollIntoView ??= function scrollIntoView() {};

@@ -6,7 +6,26 @@ import {
   leadsEndpointOrigin,
   leadsEndpointProblem,
   sendLead,
+  withScheme,
 } from "../leads";
+
+describe("withScheme: a website address as people type it", () => {
+  it.each([
+    ["acme.co.uk", "https://acme.co.uk"],
+    ["www.acme.co.uk/shop?ref=1", "https://www.acme.co.uk/shop?ref=1"],
+    ["  acme.co.uk  ", "https://acme.co.uk"],
+    ["shop.acme.co.uk:8443/cart", "https://shop.acme.co.uk:8443/cart"],
+  ])("puts https:// before %j", (typed, fixed) => {
+    expect(withScheme(typed)).toBe(fixed);
+  });
+
+  it.each(["https://acme.co.uk", "http://acme.co.uk", "", "acme", "not a site.com", "mailto:a@b.co", "ftp://x.y"])(
+    "leaves %j for the browser's own check",
+    (typed) => {
+      expect(withScheme(typed)).toBe(typed);
+    },
+  );
+});
 
 describe("LEADS_ENDPOINT", () => {
   afterEach(() => {

@@ -1,5 +1,5 @@
 import { type Ref } from "react";
-import { maxLengthOf } from "../../../lib/leads";
+import { maxLengthOf, withScheme } from "../../../lib/leads";
 import * as styles from "./EnquiryForm.module.scss";
 
 export const fieldId = (name: string) => `enquiry-${name}`;
@@ -28,6 +28,25 @@ interface TextFieldProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
+/**
+ * People type a website as "acme.co.uk", which the browser's URL check refuses: the address gets its "https://" when
+ * the visitor leaves the box, or, pressing Enter in it, as the form checks it (the check then runs again on the
+ * address as fixed, and shows no message for the address as typed).
+ */
+const urlHandlers = {
+  onBlur: (event: { currentTarget: HTMLInputElement }) => {
+    event.currentTarget.value = withScheme(event.currentTarget.value);
+  },
+  onInvalid: (event: { currentTarget: HTMLInputElement; preventDefault: () => void }) => {
+    const input = event.currentTarget;
+    const fixed = withScheme(input.value);
+    if (fixed === input.value || !input.validity.typeMismatch) return;
+    event.preventDefault();
+    input.value = fixed;
+    queueMicrotask(() => input.form?.requestSubmit());
+  },
+};
+
 /** A labelled input, capped at its field's length (src/lib/leads.ts). Uncontrolled (no value prop), so text typed before hydration survives it. */
 export function TextField({
   name,
@@ -51,6 +70,7 @@ export function TextField({
         placeholder={placeholder}
         maxLength={maxLengthOf(name)}
         className={styles.control}
+        {...(type === "url" ? urlHandlers : {})}
       />
     </div>
   );

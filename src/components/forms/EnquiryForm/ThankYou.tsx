@@ -1,6 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { buttonClass } from "../../ui/Button/Button";
+import { focusThanks } from "../LeadForm/LeadFormParts";
 import { AGAIN_LABEL } from "./enquiryCopy";
 import * as styles from "./EnquiryForm.module.scss";
 
@@ -12,10 +13,11 @@ interface ThankYouProps {
 
 /** Shown once the enquiry has been sent (or its simulated send has finished); takes focus so keyboard and screen-reader users land on it. */
 export function ThankYou({ title, message, onAgain }: ThankYouProps) {
+  const box = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => focusThanks(heading.current, box.current), []);
   return (
-    <div className={styles.thankYou}>
+    <div ref={box} className={styles.thankYou}>
       <CircleCheck aria-hidden="true" size={48} className={styles.thankYouIcon} />
       <h3 ref={heading} tabIndex={-1} className={styles.thankYouTitle}>
         {title}

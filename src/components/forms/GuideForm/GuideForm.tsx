@@ -5,7 +5,13 @@ import { fileFacts } from "../../../lib/downloads";
 import { inDeliveryMode, isRequired, maxLengthOf } from "../../../lib/leads";
 import { buttonClass } from "../../ui/Button/Button";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
-import { DeliveryAlert, LeadHiddenFields, leadFormTarget, SimulatedNoScriptNote } from "../LeadForm/LeadFormParts";
+import {
+  DeliveryAlert,
+  focusThanks,
+  LeadHiddenFields,
+  leadFormTarget,
+  SimulatedNoScriptNote,
+} from "../LeadForm/LeadFormParts";
 import * as styles from "./GuideForm.module.scss";
 import { GUIDE_FORM_ID, guideDeliveryCopy, guideFormCopy as copy, spendOptions } from "./guideFormCopy";
 import { GuideThankYou, type GuideDocument } from "./GuideThankYou";
@@ -38,7 +44,7 @@ export function GuideForm({ guideName, lead, included, action, document }: Guide
   useEffect(() => {
     if (status === "submitted") {
       returning.current = true;
-      thanks.current?.focus();
+      focusThanks(thanks.current);
     } else if (status === "editing" && returning.current) {
       returning.current = false;
       firstField.current?.focus();

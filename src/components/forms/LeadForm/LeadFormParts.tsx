@@ -18,6 +18,16 @@ import * as styles from "./LeadForm.module.scss";
  * Where a lead form posts without JavaScript: to the endpoint when the site delivers leads, otherwise back to its
  * own page (which exists), so a native post never lands on a missing URL or puts what was typed in a URL.
  */
+/**
+ * Moves focus to a thank-you's heading (or the thank-you itself) and brings the whole thank-you into view, clear of
+ * the fixed header (the page's scroll-padding): focusing the heading alone scrolls only the heading clear, leaving
+ * what sits above it, its icon, under the header.
+ */
+export function focusThanks(target: HTMLElement | null, whole: HTMLElement | null = target) {
+  target?.focus({ preventScroll: true });
+  whole?.scrollIntoView({ block: "nearest" });
+}
+
 export function leadFormTarget(page: string) {
   return { action: leadsEndpoint() ?? page, method: "post" } as const;
 }

@@ -262,6 +262,23 @@ describe("EnquiryForm submission", () => {
     expect(form.checkValidity()).toBe(false);
   });
 
+  it("takes a website typed without https://, adding it when the visitor moves on", async () => {
+    const { user, form } = setup();
+    await fillRequired(user);
+    await user.type(screen.getByLabelText("Website URL"), "acme.co.uk");
+    await user.tab();
+    expect(screen.getByLabelText("Website URL")).toHaveValue("https://acme.co.uk");
+    expect(form.checkValidity()).toBe(true);
+  });
+
+  it("sends a website typed without https:// when Enter is pressed in its box", async () => {
+    const { user } = setup();
+    await fillRequired(user);
+    await user.type(screen.getByLabelText("Website URL"), "www.acme.co.uk{Enter}");
+    expect(await screen.findByRole("button", { name: "Sending..." })).toBeDisabled();
+    expect(screen.getByLabelText("Website URL")).toHaveValue("https://www.acme.co.uk");
+  });
+
   it("shows a disabled 'Sending...' button, then after 1000 ms a focused, announced thank-you", async () => {
     const { user, form } = setup();
     await fillRequired(user);
