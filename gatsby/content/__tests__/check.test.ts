@@ -62,6 +62,27 @@ it("passes the real content", () => {
   expect(formatProblems(checkContent())).toBe("");
 });
 
+describe("affiliate links", () => {
+  type Tools = { toolStack: { categories: Array<{ tools: Array<Record<string, unknown>> }> } };
+  const markFirstTool = (link: string) =>
+    editJson("pages/tools.json", (data) => {
+      const tool = (data as unknown as Tools).toolStack.categories[0]!.tools[0]!;
+      Object.assign(tool, { link, affiliate: true });
+    });
+
+  it("refuses a tool marked affiliate whose link is the tool's plain home page", () => {
+    markFirstTool("https://www.optmyzr.com/");
+    expect(report()).toMatch(
+      /^content\/pages\/tools\.json: field "toolStack\.categories\[0\]\.tools\[0\]\.affiliate" marks https:\/\/www\.optmyzr\.com\/ as an affiliate link, but it is .+'s plain home page: give the referral address the programme issued, or remove "affiliate"$/,
+    );
+  });
+
+  it("takes a referral address, which names who referred the reader", () => {
+    markFirstTool("https://www.optmyzr.com/?ref=kitelight");
+    expect(report()).toBe("");
+  });
+});
+
 describe("links", () => {
   it("refuses a link to a page the site does not have", () => {
     replace("pages/contact.json", '"href": "/results"', '"href": "/servics"');

@@ -12,6 +12,7 @@ import { AGE_PLACEHOLDERS, handTypedAges } from "../siteAge";
 import { describeFigure, figureIdsIn, figurePlaceholder, isFigurePlaceholder, retypedFigures, type Figure } from "../siteFigures";
 import { fillText, textFactsOf, type TextFacts } from "../siteText";
 import { routeFor, routeTableProblems, tablePath } from "../urls";
+import { affiliateProblems } from "./affiliateRules";
 import { bodyHtmlProblems } from "./bodyHtml";
 import { downloadProblems } from "./downloadRules";
 import { listingOf } from "./listing";
@@ -432,6 +433,7 @@ export function checkFiles(
       ...retypedFigureProblems(file, site),
       ...teamProblems(file, site),
       ...authorProblems(file, site),
+      ...affiliateProblems(file),
     );
   }
   const posts = valid.filter((file) => file.type === "BlogPost");

@@ -6,7 +6,7 @@ const { disclosure } = content.toolStack;
 // As GraphQL returns it: an absent optional field is null.
 const categories = content.toolStack.categories.map((category) => ({
   ...category,
-  tools: category.tools.map((tool) => ({ ...tool, affiliate: "affiliate" in tool ? (tool.affiliate ?? null) : null })),
+  tools: category.tools.map((tool) => ({ ...tool, affiliate: (tool as { affiliate?: boolean }).affiliate ?? null })),
 }));
 
 describe("ToolStack", () => {
@@ -29,8 +29,15 @@ describe("ToolStack", () => {
   });
 
   it("labels affiliate tools for readers and marks their links sponsored; others are not", () => {
-    render(<ToolStack categories={categories} disclosure={disclosure} />);
-    const tools = categories.flatMap((category) => category.tools);
+    // The content marks no tool today: the first of each category is marked here, with a referral address.
+    const marked = categories.map((category) => ({
+      ...category,
+      tools: category.tools.map((tool, index) =>
+        index === 0 ? { ...tool, link: `${tool.link}?ref=kitelight`, affiliate: true } : tool,
+      ),
+    }));
+    render(<ToolStack categories={marked} disclosure={disclosure} />);
+    const tools = marked.flatMap((category) => category.tools);
     const affiliates = tools.filter((tool) => tool.affiliate);
     expect(affiliates.length).toBeGreaterThan(0);
     expect(screen.getAllByText("Affiliate link")).toHaveLength(affiliates.length);
