@@ -15,8 +15,20 @@ import type { PageFacts, TrustSignals } from "./landingPage";
 /** Pasted HTML above this many bytes (UTF-8) is refused: 1 MB. */
 export const MAX_HTML_BYTES = 1024 * 1024;
 
-/** How many elements from the start of <body> count as "near the top" for the call-to-action check. */
+/**
+ * How many elements of the page's own content (its <main>, or its body without the header's menus) count as "near
+ * the top" for the call-to-action check: about a first screen's worth. The site's menus do not use them up, since a
+ * visitor sees the content beside them, not after them; a call to action in the header's bar, outside its menus,
+ * is on the first screen too.
+ */
 export const ABOVE_FOLD_ELEMENTS = 40;
+
+/** Site menus and asides, which sit beside the content a visitor reads first rather than before it. */
+const MENUS = 'nav, [role="navigation"], aside, [role="complementary"], dialog, details:not([open]) > :not(summary)';
+
+/** Parts of a page no visitor sees or fills in: hidden, or kept out of reach for bots (a honeypot). */
+const UNSEEN =
+  '[hidden], [aria-hidden="true"], [inert], noscript, [style*="display:none" i], [style*="display: none" i], [style*="visibility:hidden" i], [style*="visibility: hidden" i]';
 
 /** Words that make a link or button a call to action. */
 export const ACTION_WORDS =
@@ -123,6 +135,22 @@ function parseInert(html: string, parser: Pick<DOMParser, "parseFromString">): D
   return doc;
 }
 
+/**
+ * The elements of the first screen: those in the header's bar outside its menus, and the first
+ * ABOVE_FOLD_ELEMENTS of the content, which is the page's <main> where it has one, else its body outside the
+ * header and the menus.
+ */
+function firstScreen(body: HTMLElement, seen: (el: Element) => boolean): Set<Element> {
+  const outsideMenus = (el: Element) => seen(el) && el.closest(MENUS) === null;
+  const banner = [...body.querySelectorAll('header, [role="banner"]')].filter((el) => el.closest("main") === null);
+  const inBanner = banner.flatMap((header) => [...header.querySelectorAll("*")].filter(outsideMenus));
+  const main = body.querySelector('main, [role="main"]');
+  const content = main
+    ? [...main.querySelectorAll("*")].filter(outsideMenus)
+    : [...body.querySelectorAll("*")].filter((el) => outsideMenus(el) && !banner.some((b) => b.contains(el)));
+  return new Set([...inBanner, ...content.slice(0, ABOVE_FOLD_ELEMENTS)]);
+}
+
 export function extractPageFacts(
   html: string,
   parser: Pick<DOMParser, "parseFromString"> = new DOMParser(),
@@ -132,12 +160,17 @@ export function extractPageFacts(
   // Script and style text is not content a visitor reads.
   body.querySelectorAll("script, style, template").forEach((el) => el.remove());
 
-  const elements = [...body.querySelectorAll("*")];
-  const ctas = [...body.querySelectorAll(CTA_SELECTOR)].filter(isCallToAction);
-  const nearTop = new Set(elements.slice(0, ABOVE_FOLD_ELEMENTS));
+  const seen = (el: Element) => el.closest(UNSEEN) === null;
+  const ctas = [...body.querySelectorAll(CTA_SELECTOR)].filter((el) => seen(el) && isCallToAction(el));
+  const nearTop = firstScreen(body, seen);
   const images = [...body.querySelectorAll("img")];
+  // What a visitor fills in: not hidden inputs or buttons, nor a honeypot kept out of reach.
   const fields = [...body.querySelectorAll("input, select, textarea")].filter(
-    (el) => el.tagName !== "INPUT" || !NOT_TYPED_FIELDS.has((el.getAttribute("type") ?? "text").toLowerCase()),
+    (el) =>
+      seen(el) &&
+      !el.hasAttribute("disabled") &&
+      el.getAttribute("tabindex") !== "-1" &&
+      (el.tagName !== "INPUT" || !NOT_TYPED_FIELDS.has((el.getAttribute("type") ?? "text").toLowerCase())),
   );
   const title = squash(doc.querySelector("title")?.textContent);
 

@@ -12,6 +12,30 @@ describe("extractPageFacts", () => {
     expect(extractPageFacts(EXAMPLE_HTML)).toEqual(EXAMPLE_FACTS);
   });
 
+  it("judges 'near the top' by the first screen's content: a long menu before it does not push its call to action down", () => {
+    const menu = `<nav><ul>${Array.from({ length: 30 }, (_, i) => `<li><a href="/p${i}">Page ${i}</a></li>`).join("")}</ul></nav>`;
+    const page = (main: string) => `<body><header><a href="/">Acme</a>${menu}</header><main>${main}</main></body>`;
+    expect(extractPageFacts(page(`<h1>Boilers</h1><a href="/book">Book a service</a>`)).ctaAboveFold).toBe(true);
+    const far = `<h1>Boilers</h1>${"<p>Text</p>".repeat(60)}<a href="/book">Book a service</a>`;
+    expect(extractPageFacts(page(far)).ctaAboveFold).toBe(false);
+    // A menu's own "Contact" link is not the page's call to action; a button in the header's bar is.
+    const contactMenu = `<body><header><nav><a href="/contact">Contact</a></nav></header><main>${"<p>Text</p>".repeat(60)}</main></body>`;
+    expect(extractPageFacts(contactMenu).ctaAboveFold).toBe(false);
+    const headerButton = contactMenu.replace("</nav>", '</nav><a href="/quote">Get a quote</a>');
+    expect(extractPageFacts(headerButton).ctaAboveFold).toBe(true);
+  });
+
+  it("counts only the fields a visitor fills in: not a honeypot, nor hidden, disabled or noscript copies", () => {
+    const facts = extractPageFacts(`<body><form>
+      <input name="name"><input type="email" name="email"><select name="service"></select><textarea></textarea>
+      <div aria-hidden="true"><input name="_gotcha" tabindex="-1"></div>
+      <input name="trap" tabindex="-1"><div hidden><input name="later"></div><input name="off" disabled>
+      <input name="styled" style="display: none"><noscript><input name="nojs"></noscript>
+      <input type="hidden" name="page"><button>Send</button>
+    </form></body>`);
+    expect(facts.formFieldCount).toBe(4);
+  });
+
   it("reads title, description, viewport, headings, fields, images and calls to action", () => {
     const facts = extractPageFacts(`<html><head>
       <TITLE>  Book a  boiler service </TITLE>
