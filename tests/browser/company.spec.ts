@@ -47,9 +47,12 @@ test.describe("the enquiry form on /contact/", () => {
     await page.getByLabel("Email Address").fill("ada@example.co.uk");
     await blockedAt("enquiry-service");
     await page.getByLabel("Primary Service Interest").selectOption("Conversion Rate Optimization");
-    await page.getByLabel("Website URL").fill("example.co.uk");
+    await page.getByLabel("Website URL").fill("not a website");
     await blockedAt("enquiry-website");
-    await page.getByLabel("Website URL").fill("https://www.example.co.uk");
+    // An address as people type it is taken, with its https:// added as the visitor moves on.
+    await page.getByLabel("Website URL").fill("www.example.co.uk");
+    await page.getByLabel("Company Name").focus();
+    await expect(page.getByLabel("Website URL")).toHaveValue("https://www.example.co.uk");
     await page.getByLabel("Company Name").fill("Analytical Engines Ltd");
     await page.getByLabel("Monthly Budget Range").selectOption("£10,000-£25,000");
     await page.getByLabel("Timeline to Start").selectOption("1-3 months");
