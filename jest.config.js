@@ -32,6 +32,7 @@ const config = {
         "<rootDir>/gatsby/**/__tests__/**/*.test.ts",
         "<rootDir>/tests/unit/**/*.test.[jt]s?(x)",
         "<rootDir>/scripts/**/__tests__/**/*.test.ts",
+        "<rootDir>/worker/**/__tests__/**/*.test.ts",
       ],
       transform,
       moduleNameMapper,

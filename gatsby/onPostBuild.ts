@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { sitePaths } from "../src/lib/brand";
+import { redirectsFile } from "../src/lib/redirects";
 import { fileOfType } from "../src/lib/content/contentFile";
 import { slugOf } from "../src/lib/schema";
 import { buildAdmin } from "./cms/buildAdmin";
@@ -19,11 +20,12 @@ import { writeShareImages } from "./shareImages";
 import { writeWebManifest } from "./webManifest";
 
 // What the build writes beside the pages, from the same content files: the blog's feed, /llms.txt, robots.txt,
-// the web app manifest and its icons, and each page's share card. Each needs the absolute address of the site,
-// which follows SITE_URL. The site search's index is read from the built pages (searchIndex.ts). The editing
-// screen (/admin/) is built apart from the pages, by esbuild. Gatsby's client runtime, which no page loads, is
-// removed (runtimeLeftovers.ts). _headers hashes the inline scripts of the final HTML and names the scripts left,
-// and gives the search page its own policy, so it is written last.
+// the host's redirects (_redirects, from content/redirects.json), the web app manifest and its icons, and each
+// page's share card. Most need the absolute address of the site, which follows SITE_URL. The site search's index
+// is read from the built pages (searchIndex.ts). The editing screen (/admin/) is built apart from the pages, by
+// esbuild. Gatsby's client runtime, which no page loads, is removed (runtimeLeftovers.ts). _headers hashes the
+// inline scripts of the final HTML and names the scripts left, and gives the search page its own policy, so it is
+// written last.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     {
@@ -72,6 +74,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     llmsTxt(site, routes, (route) => facts.get(route.contentId)?.description),
   );
   write("robots.txt", robotsTxt(siteUrl, sitePaths.llms));
+  write("_redirects", redirectsFile(fileOfType(checked, "Redirects")?.data.redirects ?? []));
   await writeWebManifest(publicDir, path.join(root, "static"), site, sitePaths.manifest);
   const cards = await writeShareImages(publicDir, routes, facts, site);
   reporter.info(`share images: ${cards.written} written, ${cards.drawn} drawn (the rest from the cache)`);

@@ -5,6 +5,7 @@ import { overdueReviews, overdueSummary } from "../src/lib/content/reviews";
 import { leadsEndpoint, leadsEndpointProblem } from "../src/lib/leads";
 import { analyticsEndpointProblem, googleSettingsProblem, measurementLine } from "../src/lib/measurement";
 import { newsletterEndpoint, newsletterField, newsletterProblem } from "../src/lib/newsletter";
+import { scheduledSummary } from "../src/lib/scheduling";
 import { buildDate } from "../src/lib/siteAge";
 import { turnstileSiteKey, turnstileSiteKeyProblem } from "../src/lib/turnstile";
 import { siteContent } from "./content/readContent";
@@ -13,7 +14,8 @@ import { contentReport, printReport } from "./content/report";
 // Before any content becomes a node: a mistake in content/ stops `gatsby build` with every problem named by
 // file and field, rather than as a GraphQL error later on. `gatsby develop` keeps running and says the same
 // (and says it again on every later change: gatsby/onCreateNode.ts). A regulated page overdue for its review is
-// a warning: the build goes on, and says which file is due (src/lib/content/reviews.ts).
+// a warning: the build goes on, and says which file is due (src/lib/content/reviews.ts). Articles dated after the
+// build's day are named, with their day, as waiting (src/lib/scheduling.ts).
 //
 // Then where the forms deliver: a LEADS_ENDPOINT that cannot be used stops the build, and none at all is said
 // once, so nobody launches a site whose forms only simulate without knowing it. Simulating is the default that
@@ -29,7 +31,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
     printReport(report);
     if (!developing) process.exit(1);
   }
-  const { checked } = siteContent();
+  const { checked, scheduled } = siteContent();
+  const waiting = scheduledSummary(scheduled);
+  if (waiting) reporter.info(waiting);
   const site = fileOfType(checked, "SiteFacts");
   const overdue = site ? overdueReviews(checked, site.data.reviewPeriodMonths, buildDate()) : [];
   for (const warning of overdue) reporter.warn(warning);

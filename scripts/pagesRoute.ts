@@ -1,15 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
+import { parseRedirectsFile, redirectLocation, type HostRedirect } from "../src/lib/redirects";
 
 // What the host's static assets (the site's Worker, wrangler.toml) answer for a request URL, before any byte is
-// sent: a file, a redirect (/about → /about/, /about/index.html → /about/), not found, or a bad request. Used by
+// sent: a file, a redirect (a rule of the root's _redirects, matched first and exactly, as the host matches it;
+// /about → /about/; /about/index.html → /about/), not found, or a bad request. Used by
 // scripts/staticServer.ts. Every path is decoded and resolved here once, so nothing later can be
 // tricked by an encoding: no request reaches outside the root, and no redirect leaves the site.
 
 export type Route =
   | { kind: "bad" }
   | { kind: "missing" }
-  | { kind: "redirect"; location: string }
+  /** 307 for the host's own redirects to a page's address; a `_redirects` rule's status for its own. */
+  | { kind: "redirect"; location: string; status: number }
   | { kind: "file"; file: string; urlPath: string };
 
 /** Host configuration, not content: the host never serves it. */
@@ -52,10 +55,28 @@ export const isFile = (file: string) =>
 const directoryPath = (segments: readonly string[]) =>
   `/${segments.map((segment) => `${encodeURIComponent(segment)}/`).join("")}`;
 
+/** The host's own redirect to a page's canonical address. */
+const TRAILING_SLASH_STATUS = 307;
+
+const redirectRules = new Map<string, { mtimeMs: number; rules: Map<string, HostRedirect> }>();
+/** The rules of root/_redirects, read again whenever the file changes (a new build). */
+async function redirectsOf(root: string): Promise<Map<string, HostRedirect>> {
+  const file = path.join(root, "_redirects");
+  const stats = await fs.promises.stat(file).catch(() => undefined);
+  if (!stats?.isFile()) return new Map();
+  const cached = redirectRules.get(root);
+  if (cached?.mtimeMs === stats.mtimeMs) return cached.rules;
+  const rules = parseRedirectsFile(await fs.promises.readFile(file, "utf8"));
+  redirectRules.set(root, { mtimeMs: stats.mtimeMs, rules });
+  return rules;
+}
+
 /** Where a request for rawUrl (path and query, as sent) leads under root. */
 export async function routeRequest(root: string, rawUrl: string): Promise<Route> {
   const queryAt = rawUrl.includes("?") ? rawUrl.indexOf("?") : rawUrl.length;
   const [rawPath, search] = [rawUrl.slice(0, queryAt), rawUrl.slice(queryAt)];
+  const rule = (await redirectsOf(root)).get(rawPath);
+  if (rule) return { kind: "redirect", location: redirectLocation(rule.to, search), status: rule.status };
   const decoded = rawPath.startsWith("/") ? decodeSegments(rawPath) : undefined;
   if (!decoded) return { kind: "bad" };
   // A slash, backslash or NUL inside one segment ("%2F", "\") names no file: it is how traversals
@@ -66,12 +87,13 @@ export async function routeRequest(root: string, rawUrl: string): Promise<Route>
   const file = path.join(root, ...segments);
   if (segments.at(-1) === "index.html") {
     return (await isFile(file))
-      ? { kind: "redirect", location: directoryPath(segments.slice(0, -1)) + search }
+      ? { kind: "redirect", location: directoryPath(segments.slice(0, -1)) + search, status: TRAILING_SLASH_STATUS }
       : { kind: "missing" };
   }
   const asDirectory = segments.length === 0 || ["", ".", ".."].includes(decoded.at(-1)!);
   if (!asDirectory && (await isFile(file))) return { kind: "file", file, urlPath: `/${segments.join("/")}` };
   if (!(await isFile(path.join(file, "index.html")))) return { kind: "missing" };
-  if (!asDirectory) return { kind: "redirect", location: directoryPath(segments) + search };
+  if (!asDirectory)
+    return { kind: "redirect", location: directoryPath(segments) + search, status: TRAILING_SLASH_STATUS };
   return { kind: "file", file: path.join(file, "index.html"), urlPath: directoryPath(segments) };
 }

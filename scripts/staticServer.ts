@@ -174,9 +174,9 @@ function createHandler(options: ServerOptions): Handler {
     const found = await routeRequest(root, request.url ?? "/");
     if (found.kind === "bad") return void response.writeHead(400, { "Content-Type": "text/plain" }).end("Bad request");
     if (found.kind === "redirect") {
-      // The host gives a redirect (307) the headers `_headers` gives the path asked for, as it does any answer.
+      // The host gives a redirect the headers `_headers` gives the path asked for, as it does any answer.
       setHeaders(response, "", new URL(request.url ?? "/", "http://host").pathname);
-      return void response.writeHead(307, { Location: found.location }).end();
+      return void response.writeHead(found.status, { Location: found.location }).end();
     }
     if (found.kind === "missing") return notFound(request, response);
     setHeaders(response, found.file, found.urlPath);

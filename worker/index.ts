@@ -1,13 +1,15 @@
 import { handleLead, type Assets, type ReceiverEnv } from "../src/lib/leadReceiver";
+import { requestRebuild, type RebuildEnv } from "./rebuild";
 
 // The site on the host: one Cloudflare Worker (wrangler.toml). Its static assets are public/, served by the host
 // itself with public/_headers and public/_redirects applied, before this code runs; the host sends this Worker the
 // paths wrangler.toml's run_worker_first names, and any path no file answers. Its routes are the table below: a
 // path it names is answered by its handler, and any other is handed back to the assets, which answer with the
-// file, or with 404.html and status 404.
+// file, or with 404.html and status 404. Each morning its cron trigger asks the host for a new build, which
+// publishes the articles dated that day (rebuild.ts).
 
 /** The Worker's bindings, variables and secrets (wrangler.toml, .dev.vars.example). */
-export interface Env extends ReceiverEnv {
+export interface Env extends ReceiverEnv, RebuildEnv {
   ASSETS: Assets;
 }
 
@@ -24,5 +26,9 @@ export default {
     const { pathname } = new URL(request.url);
     const route = Object.hasOwn(ROUTES, pathname) ? ROUTES[pathname] : undefined;
     return route ? route(request, env) : env.ASSETS.fetch(request);
+  },
+  async scheduled(_controller: unknown, env: Env): Promise<void> {
+    const result = await requestRebuild(env);
+    console.log(result.requested ? `Daily rebuild requested (${result.status})` : `Daily rebuild: ${result.reason}`);
   },
 };

@@ -7,7 +7,8 @@ import { factLabelField, labelOf, objectFields, type CmsField } from "./fields";
 
 // The Decap CMS configuration (public/admin/config.yml), generated from the route table and the content
 // schemas at every build: each collection of the route table and each folder of shared facts is a folder
-// collection (create, edit, delete); site.json, navigation.json and the single pages are file collections.
+// collection (create, edit, delete); site.json, navigation.json, redirects.json and the single pages are file
+// collections.
 
 /** Where the repository keeps the content files, relative to its root: Decap reads and writes paths from there. */
 export const CONTENT_ROOT = "content";
@@ -68,10 +69,23 @@ const FOLDER_LABELS: Record<string, [plural: string, singular: string]> = {
 const DOWNLOAD_FOLDERS = ["documents", "templates"] as const;
 
 /** The fields of a content type's files; a markdown file's text is its `body`. */
+/** What a field means beyond its name, where the name says too little: an article's date is when it publishes. */
+const FIELD_NOTES: Partial<Record<ContentTypeName, Record<string, Pick<CmsField, "label" | "hint">>>> = {
+  BlogPost: {
+    date: {
+      label: "Publish date",
+      hint: "The article appears on the site on this day. A later day schedules it: until then it has no page and is listed nowhere, and the first build on or after that day publishes it.",
+    },
+  },
+};
+
 export function fieldsOfType(type: ContentTypeName, images?: typeof BLOG_IMAGES): CmsField[] {
   const { node } = unwrap(contentTypes[type].schema);
   if (node.kind !== "object") throw new Error(`Content type ${type} must be an object schema`);
-  const fields = objectFields(node.schema, { insideOptional: false, images });
+  const notes = FIELD_NOTES[type] ?? {};
+  const fields = objectFields(node.schema, { insideOptional: false, images }).map((field) =>
+    Object.hasOwn(notes, field.name) ? { ...field, ...notes[field.name] } : field,
+  );
   if (!isMarkdownType(type)) return fields;
   return [...fields, { name: "body", label: "Text", widget: "markdown", required: true }];
 }
@@ -169,7 +183,11 @@ export function cmsConfig({ backend, siteUrl, subFolders }: CmsConfigOptions): C
       {
         name: "site",
         label: "Site and menus",
-        files: [file("site", "Site facts (site.json)"), file("navigation", "Menus (navigation.json)")],
+        files: [
+          file("site", "Site facts (site.json)"),
+          file("navigation", "Menus (navigation.json)"),
+          file("redirects", "Redirects (redirects.json)"),
+        ],
       },
     ],
   };

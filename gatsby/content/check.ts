@@ -9,10 +9,11 @@ import { checkFiles } from "../../src/lib/content/rules";
 // (gatsby/onPreBootstrap.ts, gatsby/onCreateNode.ts); jest runs it over the real content/ and over planted
 // bad files (gatsby/content/__tests__/). The rules themselves are in ./rules.ts, which the editing screen runs too.
 
-/** Every problem with the content folder, read and checked as the build will. */
-export function checkContent(dir = CONTENT_DIR): ContentProblem[] {
+/** Every problem with the content folder, read and checked as the build will (on `today`, the build's day unless given). */
+export function checkContent(dir = CONTENT_DIR, today?: Date): ContentProblem[] {
   const staticDir = path.join(dir, "..", "static");
   return checkFiles(dir === CONTENT_DIR ? siteContent() : readContent(dir), {
     staticFileExists: (publicPath) => fs.existsSync(path.join(staticDir, publicPath)),
+    today,
   });
 }

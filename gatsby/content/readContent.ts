@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Route } from "../../src/lib/routes";
 import { contentTypeFor } from "../../src/lib/schema";
 import { checkedFile, routeTableOf, type CheckedFile, type ContentFile } from "../../src/lib/content/contentFile";
+import { isScheduled } from "../../src/lib/scheduling";
 import { fillText, fillTextIn, textFactsOf } from "../../src/lib/siteText";
 import { readFrontMatter } from "./frontMatter";
 import { excerptAt, type ContentProblem } from "../../src/lib/content/problems";
@@ -121,6 +122,8 @@ export interface SiteContent extends ReturnType<typeof readContent> {
    */
   checked: CheckedFile[];
   routes: Route[];
+  /** The files dated after the build's day (src/lib/scheduling.ts): in `files`, checked, but in nothing built. */
+  scheduled: ContentFile[];
 }
 
 /** The files with their placeholders filled from site.json and the build date. */
@@ -138,7 +141,7 @@ export function filledFiles(files: readonly ContentFile[]): ContentFile[] {
 let current: SiteContent | undefined;
 
 /**
- * content/ read once per build, with its route table expanded once: the content check (onPreBootstrap), the
+ * content/ read once per build, with its route table expanded once, without the scheduled files: the content check (onPreBootstrap), the
  * route table in the content layer (gatsby/routeTable.ts, read by the header, breadcrumbs and the sitemap),
  * createPages and onPostBuild all use this one reading. `gatsby develop` reads again after an editor's change
  * (forgetSiteContent, from gatsby/content/developWatch.ts).
@@ -146,8 +149,14 @@ let current: SiteContent | undefined;
 export function siteContent(): SiteContent {
   if (!current) {
     const read = readContent();
-    const filled = filledFiles(read.files);
-    current = { ...read, checked: filled.flatMap((file) => checkedFile(file) ?? []), routes: routeTableOf(filled) };
+    const scheduled = read.files.filter((file) => isScheduled(file));
+    const filled = filledFiles(read.files.filter((file) => !scheduled.includes(file)));
+    current = {
+      ...read,
+      checked: filled.flatMap((file) => checkedFile(file) ?? []),
+      routes: routeTableOf(filled),
+      scheduled,
+    };
   }
   return current;
 }

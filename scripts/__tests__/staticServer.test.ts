@@ -34,10 +34,20 @@ const SITE: Record<string, string> = {
   "index.html": "<!doctype html><title>Home</title><script>home()</script><p>Home page</p>",
   "about/index.html": "<!doctype html><title>About</title><script>about()</script><p>About page</p>",
   "404.html": "<!doctype html><title>Not found</title><p>No such page</p>",
+  "moved/index.html": "<!doctype html><title>Moved</title><p>A page left behind by a rename</p>",
   "app.js": `export const words = ${JSON.stringify("compressible text ".repeat(200))};\n`,
   "logo.png": "\u0089PNG not really an image",
   _headers: HEADERS_FILE,
-  _redirects: "/old /new 301\n",
+  _redirects: [
+    "# The build writes these from content/redirects.json.",
+    "/old-about /about/ 301",
+    "/old-about/ /about/ 301",
+    "/offer /about/?from=offer#team 302",
+    "/moved/ /about/ 301",
+    "/no-status /about/",
+    "/bad-line",
+    "",
+  ].join("\n"),
   // Dotfiles a tool could leave in the root: never served.
   ".env": "SECRET=dotfile",
   ".git/config": "[core] SECRET=dotfile",
@@ -122,6 +132,27 @@ describe("routing, as the host routes", () => {
       status: 307,
       headers: { location: "/about/?utm=x&y=1" },
     });
+  });
+
+  it("answers a _redirects rule with its status and destination, before any file, as the host does", async () => {
+    const base = await serve();
+    expect(await get(base, "/old-about")).toMatchObject({ status: 301, headers: { location: "/about/" } });
+    expect(await get(base, "/old-about/?utm_source=print")).toMatchObject({
+      status: 301,
+      headers: { location: "/about/?utm_source=print" },
+    });
+    // The destination's own query replaces the request's; its fragment is kept.
+    expect(await get(base, "/offer?x=1")).toMatchObject({
+      status: 302,
+      headers: { location: "/about/?from=offer#team" },
+    });
+    // A rule for a path that has a file wins over the file, as on the host (the content check refuses such rules).
+    expect(await get(base, "/moved/")).toMatchObject({ status: 301, headers: { location: "/about/" } });
+    // A rule without a status is the host's default, 302; a line without a destination is ignored.
+    expect(await get(base, "/no-status")).toMatchObject({ status: 302, headers: { location: "/about/" } });
+    expect((await get(base, "/bad-line")).status).toBe(404);
+    // Matched exactly: /old-about/x is no rule's path.
+    expect((await get(base, "/old-about/x")).status).toBe(404);
   });
 
   it("redirects /about/index.html to /about/ and /index.html to /", async () => {

@@ -24,13 +24,28 @@ export interface AgeFacts {
 }
 
 /**
- * The date the site is built on, the one "today" of every age and of the footer's copyright year. A build that
- * runs past midnight still counts from one moment: the first time this is asked.
+ * The date the site is built on, the one "today" of every age, of the footer's copyright year and of which
+ * articles are published (src/lib/scheduling.ts). A build that runs past midnight still counts from one moment:
+ * the first time this is asked. BUILD_DATE (YYYY-MM-DD) builds the site as it will be, or was, on that day: the
+ * tests fix it rather than read the clock.
  */
 let built: Date | undefined;
 export function buildDate(): Date {
-  built ??= new Date();
+  built ??= fixedBuildDate() ?? new Date();
   return built;
+}
+
+function fixedBuildDate(): Date | undefined {
+  // The editing screen runs this in the browser, which has no environment.
+  const value = typeof process === "undefined" ? undefined : process.env.BUILD_DATE;
+  if (!value) return undefined;
+  const date = new Date(`${value}T12:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !date.toISOString().startsWith(value)) {
+    throw new Error(
+      `BUILD_DATE is "${value}": write the day to build as YYYY-MM-DD, such as 2027-01-08, or leave it unset for today`,
+    );
+  }
+  return date;
 }
 
 /**

@@ -28,7 +28,7 @@ export interface EdgeConfig {
 /**
  * wrangler.toml as a test runs it, written into a folder of its own (so wrangler's local state, the limiters'
  * counts among it, starts empty, and no developer's .dev.vars is read): the Worker and the assets by absolute
- * path, the limit as the test sets it. Returns the file's path.
+ * path, the limit as the test sets it, and wrangler's /__scheduled passed to the Worker. Returns the file's path.
  */
 export function edgeConfig({ assets, leadsAMinute }: EdgeConfig): string {
   const source = fs.readFileSync(path.join(ROOT_DIR, "wrangler.toml"), "utf8");
@@ -38,6 +38,8 @@ export function edgeConfig({ assets, leadsAMinute }: EdgeConfig): string {
   };
   let config = replace(source, /^main = ".*"$/m, `main = ${JSON.stringify(path.join(ROOT_DIR, "worker", "index.ts"))}`);
   config = replace(config, /^directory = ".*"$/m, `directory = ${JSON.stringify(path.resolve(assets))}`);
+  // wrangler's `/__scheduled`, which runs the cron trigger, is answered by the Worker's code: let it reach it.
+  config = replace(config, /^run_worker_first = \["\/api\/\*"\]$/m, 'run_worker_first = ["/api/*", "/__scheduled"]');
   if (leadsAMinute) {
     for (const name of ["LEADS_RATE_LIMIT", "LEADS_UNCHECKED_RATE_LIMIT"]) {
       config = replace(config, new RegExp(`(name = "${name}"\\n[^[]*?simple = \\{ limit = )\\d+`), `$1${leadsAMinute}`);
@@ -51,7 +53,8 @@ export function edgeConfig({ assets, leadsAMinute }: EdgeConfig): string {
 
 /**
  * wrangler dev's arguments for a config on a port, with these variables (the Worker's secrets, as the host has
- * them). Its devtools listen on the next port, so that two can run at once.
+ * them). Its devtools listen on the next port, so that two can run at once. `/__scheduled` runs the Worker's cron
+ * trigger, as the host does each morning.
  */
 export function edgeArgs(config: string, port: number, vars: Record<string, string>): string[] {
   const args = [
@@ -64,6 +67,7 @@ export function edgeArgs(config: string, port: number, vars: Record<string, stri
     String(port),
     "--inspector-port",
     String(port + 1),
+    "--test-scheduled",
   ];
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
   return args;

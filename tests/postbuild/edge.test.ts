@@ -8,12 +8,15 @@ import { builtPages, PUBLIC_DIR } from "../helpers/builtSite";
 import { DOCUMENTS_PATH, type DocumentList } from "../../src/lib/leadReceiver";
 import { TURNSTILE_FIELD } from "../../src/lib/leads";
 import { startEdge, startRecorder, startSiteverify, type Edge } from "../helpers/edge";
+import { CONTENT_DIR } from "../helpers/paths";
+import { redirectStatus, type Redirect } from "../../src/lib/redirects";
+import { withTrailingSlash } from "../../src/lib/urls";
 
 // The built site on the host's own runtime (workerd, through `wrangler dev`), as the site's Worker serves it: the
 // lead receiver at /api/leads with its webhook, Resend's API and Turnstile's siteverify played by stand-ins on
-// 127.0.0.1, the host's rate limiter and day's store as wrangler.toml declares them, and, for every path of the
-// site, the same status, Location and headers from workerd as from the project's own server, which the browser
-// tests use. Two Workers run: one as the site is by default, and one with Turnstile on. Each test posts from
+// 127.0.0.1, the host's rate limiter and day's store as wrangler.toml declares them, the editors' redirects
+// (content/redirects.json, written to _redirects), and, for every path of the site, the same status, Location and
+// headers from workerd as from the project's own server, which the browser tests use. Two Workers run: one as the site is by default, and one with Turnstile on. Each test posts from
 // addresses of its own (CF-Connecting-IP), so the host's limit of 5 a minute counts each test's posts alone.
 
 let edge: Edge;
@@ -44,8 +47,9 @@ beforeAll(async () => {
     // Were the limit this instance's own, it would never be reached here: every 429 below is the host's.
     LEADS_POSTS_A_MINUTE: "1000",
   });
+  // The default Worker has the deploy hook; the one with Turnstile on has none, so its daily rebuild is off.
   [edge, checked] = await Promise.all([
-    startEdge(PUBLIC_DIR, settings),
+    startEdge(PUBLIC_DIR, (url) => ({ ...settings(url), DEPLOY_HOOK_URL: `${hook.url}/deploy-hook` })),
     startEdge(PUBLIC_DIR, (url) => ({
       ...settings(url),
       TURNSTILE_SECRET_KEY: "0x_test_secret",
@@ -227,6 +231,53 @@ describe("the lead receiver on workerd with Turnstile on", () => {
   });
 });
 
+describe("the daily rebuild on workerd", () => {
+  const runCronTrigger = (on: Edge) => fetch(`${on.url}/__scheduled?cron=${encodeURIComponent("0 5 * * *")}`);
+
+  it("asks the host's deploy hook for a build once each time the morning trigger runs", async () => {
+    // The trigger's run ends when the Worker's handler has had the hook's answer.
+    expect((await runCronTrigger(edge)).status).toBe(200);
+    expect(hook.posts).toEqual([{ path: "/deploy-hook", body: {} }]);
+  });
+
+  it("does nothing without DEPLOY_HOOK_URL", async () => {
+    expect((await runCronTrigger(checked)).status).toBe(200);
+    expect(hook.posts).toEqual([]);
+  });
+});
+
+/** content/redirects.json, as the build wrote it to public/_redirects. */
+const { redirects } = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "redirects.json"), "utf8")) as {
+  redirects: Redirect[];
+};
+
+describe("the redirects editors keep in content/redirects.json, on workerd", () => {
+  it("are there to test", () => {
+    expect(redirects.length).toBeGreaterThan(0);
+  });
+
+  it.each(redirects.map((redirect) => [redirect.from, redirect] as const))(
+    "%s answers with its own status and the page it leads to, keeping a visitor's query, without serving a page",
+    async (from, redirect) => {
+      const [target, query] = withTrailingSlash(redirect.to).split("?") as [string, string | undefined];
+      for (const [asked, search] of [
+        [from, ""],
+        [`${from}/`, ""],
+        [`${from}?utm_source=print`, "?utm_source=print"],
+      ] as const) {
+        const response = await fetch(`${edge.url}${asked}`, { redirect: "manual" });
+        expect(`${asked} ${response.status}`).toBe(`${asked} ${redirectStatus(redirect)}`);
+        // The destination's own query wins; otherwise the visitor's is kept.
+        const location = response.headers.get("location")?.replace(/^https?:\/\/[^/]+/, "");
+        expect(location).toBe(query === undefined ? `${target}${search}` : `${target}?${query}`);
+        expect(await response.text()).not.toMatch(/<html/i);
+        // Where it leads is a page.
+        expect((await fetch(`${edge.url}${location}`)).status).toBe(200);
+      }
+    },
+  );
+});
+
 /** Every path a visitor or crawler asks for: each page as itself, without its slash and as its file, and the rest. */
 function everyPath(): string[] {
   const pages = builtPages().map((page) => page.urlPath);
@@ -244,6 +295,8 @@ function everyPath(): string[] {
     "/rss.xml",
     "/sitemap-index.xml",
     "/robots.txt",
+    // Each redirect with and without its slash, and with a query of its own.
+    ...redirects.flatMap(({ from }) => [from, `${from}/`, `${from}?utm_source=print`]),
   ];
 }
 

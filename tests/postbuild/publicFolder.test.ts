@@ -22,7 +22,7 @@ const KINDS: ReadonlyArray<readonly [kind: string, pattern: RegExp]> = [
     "the feed, the sitemap, robots.txt, /llms.txt and the manifest",
     /^(rss\.xml|sitemap-(index|\d+)\.xml|robots\.txt|llms\.txt|manifest\.webmanifest)$/,
   ],
-  ["the host's headers", /^_headers$/],
+  ["the host's headers and redirects", /^_(headers|redirects)$/],
   ["the site's address and documents, which the lead receiver reads", /^downloads\/documents\.json$/],
   [
     "the site search: Pagefind's script, index and WebAssembly",

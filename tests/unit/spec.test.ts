@@ -172,6 +172,11 @@ describe("SPEC §2 route table", () => {
     expect(SPEC_LINKED_PATHS.filter((linked) => !routeFor(linked, routes))).toEqual([]);
   });
 
+  it("keeps aliases (a second copy of a page) for SPEC's own paths only: any other old address is a redirect", () => {
+    const specPaths = new Set([...SPEC_ROUTES.flat(), ...SPEC_LINKED_PATHS]);
+    expect(routes.flatMap((route) => route.aliases).filter((alias) => !specPaths.has(alias))).toEqual([]);
+  });
+
   it.each(SPEC_ANCHORS)("%s has the anchors %j", (pagePath, anchors) => {
     const route = pageAt(pagePath);
     const data = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, `${route.contentId}.json`), "utf8")) as object;

@@ -146,6 +146,20 @@ describe("the editing screen's configuration (generated from the content schemas
     ).toEqual({ name: "git-gateway", branch: "main" });
   });
 
+  it("calls an article's date its publish date, and says what a later one does", () => {
+    const blog = config.collections.find((collection) => collection.name === "blog");
+    const date = blog?.fields?.find((field) => field.name === "date");
+    expect(date).toMatchObject({ label: "Publish date", widget: "datetime", required: true });
+    expect(date?.hint).toMatch(/A later day schedules it: until then it has no page and is listed nowhere/);
+  });
+
+  it("lets an editor keep the redirects, under Site and menus", () => {
+    const site = config.collections.find((collection) => collection.name === "site");
+    const redirects = site?.files?.find((file) => file.file === "content/redirects.json");
+    expect(redirects?.label).toBe("Redirects (redirects.json)");
+    expect(redirects?.fields.map((field) => field.name)).toEqual(["redirects"]);
+  });
+
   it("holds every value the content has to its field's pattern, and refuses with the schema's own words", () => {
     const problems: string[] = [];
     for (const file of files) {

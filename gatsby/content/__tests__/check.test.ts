@@ -83,6 +83,132 @@ describe("affiliate links", () => {
   });
 });
 
+describe("scheduled articles", () => {
+  // The build's day is fixed here, as BUILD_DATE fixes it for a build: the day before the planted article's.
+  const dayBefore = new Date("2027-01-07T12:00:00Z");
+  const onTheDay = new Date("2027-01-08T12:00:00Z");
+  const reportOn = (today: Date) => formatProblems(checkContent(path.join(root, "content"), today));
+  /** A new article, a copy of an existing one under its own name, title and excerpt, dated `date`. */
+  const plantArticle = (slug: string, date: string, featured = false) =>
+    write(
+      `blog/${slug}.md`,
+      read("blog/marketing-tracking-setup.md")
+        .replace(/^title: .*$/m, `title: "Scheduled article ${slug}"`)
+        .replace(/^excerpt: .*$/m, `excerpt: "What ${slug} will say when it is published, in a sentence long enough for a card."`)
+        .replace(/^date: .*$/m, `date: "${date}"`)
+        .replace(/^featured: .*$/m, `featured: ${featured}`),
+    );
+
+  it("checks an article dated after the build's day like any other, and lets it wait", () => {
+    plantArticle("next-year", "2027-01-08");
+    expect(reportOn(dayBefore)).toBe("");
+    replace("blog/next-year.md", "readTime: ", "readingTime: ");
+    expect(reportOn(dayBefore)).toMatch(/^content\/blog\/next-year\.md: field "readTime" is missing/m);
+  });
+
+  it("refuses a published page's link to it until its day, naming the day", () => {
+    plantArticle("next-year", "2027-01-08");
+    replace("blog/marketing-budget-by-channel.md", "(/blog/marketing-tracking-setup)", "(/blog/next-year)");
+    expect(reportOn(dayBefore)).toMatch(
+      /^content\/blog\/marketing-budget-by-channel\.md:\d+:1: field "\(text\)" a link links to \/blog\/next-year, an article scheduled for 8 January 2027, which has no page until then: link to it once it is published$/,
+    );
+    expect(reportOn(onTheDay)).toBe("");
+  });
+
+  it("lets an article link to one that publishes on the same day or before it", () => {
+    plantArticle("first", "2027-01-08");
+    plantArticle("second", "2027-02-01");
+    replace("blog/second.md", "](/contact)", "](/blog/first)");
+    expect(reportOn(dayBefore)).toBe("");
+    replace("blog/first.md", "](/contact)", "](/blog/second)");
+    expect(reportOn(dayBefore)).toMatch(
+      /^content\/blog\/first\.md:\d+:1: field "\(text\)" a link links to \/blog\/second, an article scheduled for 1 February 2027/,
+    );
+  });
+
+  it("refuses to feature an article before its day: the blog's featured article is a published one", () => {
+    plantArticle("next-year", "2027-01-08", true);
+    expect(reportOn(dayBefore)).toBe(
+      "content/blog/next-year.md: field \"featured\" is true, but the article is scheduled for 8 January 2027: feature it once it is published",
+    );
+  });
+});
+
+describe("redirects", () => {
+  type Redirect = { from: string; to: string; permanent: boolean };
+  const setRedirects = (...redirects: Redirect[]) =>
+    editJson("redirects.json", (data) => {
+      data.redirects = redirects;
+    });
+  const moved = (from: string, to: string): Redirect => ({ from, to, permanent: true });
+
+  it("takes old addresses that lead to pages, sections and the enquiry form's topics", () => {
+    setRedirects(moved("/old-services", "/services"), moved("/old-guides", "/resources#guides"), {
+      from: "/audit",
+      to: "/contact?topic=audit",
+      permanent: false,
+    });
+    expect(report()).toBe("");
+  });
+
+  it("refuses a redirect to a page the site does not have", () => {
+    setRedirects(moved("/old-services", "/servics"));
+    expect(report()).toBe(
+      'content/redirects.json: field "redirects[0].to" links to /servics, but the site has no page at /servics',
+    );
+  });
+
+  it("refuses a redirect from the address of a live page, or of its alias", () => {
+    setRedirects(moved("/about", "/services"), moved("/agency", "/services"));
+    expect(report()).toBe(
+      [
+        'content/redirects.json: field "redirects[0].from" is /about, the address of a page (content/pages/about): a redirect cannot take a live page\'s address. Remove the redirect, or the page first',
+        'content/redirects.json: field "redirects[1].from" is /agency, the address of a page (content/pages/about): a redirect cannot take a live page\'s address. Remove the redirect, or the page first',
+      ].join("\n"),
+    );
+  });
+
+  it("refuses a chain, naming where it should lead", () => {
+    setRedirects(moved("/a", "/b"), moved("/b", "/services"));
+    expect(report()).toBe(
+      'content/redirects.json: field "redirects[0].to" links to /b, an old address that redirects to /services: link to /services itself',
+    );
+  });
+
+  it("refuses a loop", () => {
+    setRedirects(moved("/a", "/b"), moved("/b", "/a"));
+    expect(report()).toBe(
+      [
+        'content/redirects.json: field "redirects[0].to" links to /b, an old address that redirects to /a: link to /a itself',
+        'content/redirects.json: field "redirects[1].to" links to /a, an old address that redirects to /b: link to /b itself',
+        'content/redirects.json: field "redirects[0].from" makes a loop (/a → /b → /a): no page would ever answer',
+        'content/redirects.json: field "redirects[1].from" makes a loop (/b → /a → /b): no page would ever answer',
+      ].join("\n"),
+    );
+  });
+
+  it("refuses the same old address twice", () => {
+    setRedirects(moved("/old-services", "/services"), moved("/old-services", "/about"));
+    expect(report()).toBe(
+      'content/redirects.json: field "redirects[1].from" is /old-services again: redirects[0] already redirects it (one redirect for each old address)',
+    );
+  });
+
+  it("refuses an old address written as a link, with a trailing slash or a query", () => {
+    setRedirects(moved("/old-services/", "/services"), moved("/old?x=1", "/services"));
+    expect(report()).toMatch(/field "redirects\[0\]\.from" should be an address on this site: start with \/, with no trailing slash/);
+    expect(report()).toMatch(/field "redirects\[1\]\.from" should be an address on this site/);
+  });
+
+  it("refuses a page's link to an old address, naming the page to link to instead", () => {
+    setRedirects(moved("/old-results", "/results"));
+    replace("pages/contact.json", '"href": "/results"', '"href": "/old-results"');
+    expect(report()).toBe(
+      'content/pages/contact.json: field "hero.secondaryCta.href" links to /old-results, an old address that redirects to /results: link to /results itself',
+    );
+  });
+});
+
 describe("links", () => {
   it("refuses a link to a page the site does not have", () => {
     replace("pages/contact.json", '"href": "/results"', '"href": "/servics"');

@@ -11,8 +11,12 @@ import { listingLengthProblems } from "../searchListing";
 import { AGE_PLACEHOLDERS, handTypedAges } from "../siteAge";
 import { describeFigure, figureIdsIn, figurePlaceholder, isFigurePlaceholder, retypedFigures, type Figure } from "../siteFigures";
 import { fillText, textFactsOf, type TextFacts } from "../siteText";
+import type { Redirect } from "../redirects";
 import { routeFor, routeTableProblems, tablePath } from "../urls";
 import { affiliateProblems } from "./affiliateRules";
+import { redirectProblems } from "./redirectRules";
+import { formatLongDate } from "../dates";
+import { isScheduled, publishDay } from "../scheduling";
 import { bodyHtmlProblems } from "./bodyHtml";
 import { downloadProblems } from "./downloadRules";
 import { listingOf } from "./listing";
@@ -89,6 +93,10 @@ interface Site extends CheckEnvironment {
   /** The files whose data their schema accepts, by content id. */
   checked: Map<string, CheckedFile>;
   slugs: Map<string, Set<string>>;
+  /** The day each scheduled file publishes on (src/lib/scheduling.ts), by content id. */
+  scheduled: ReadonlyMap<string, string>;
+  /** content/redirects.json's redirects, by their old address. */
+  redirects: ReadonlyMap<string, Redirect>;
   /** site.json's figures, unless site.json itself has a problem (then figures are not checked). */
   figures?: readonly Figure[];
   /** What placeholders are filled from, unless site.json itself has a problem (then ages are not checked). */
@@ -156,8 +164,15 @@ function linkProblem(href: string, site: Site, from: ContentFile): string | unde
   if (pathPart !== "" && pathPart !== "/" && pathPart.endsWith("/")) {
     return `is ${href}: write links without the trailing slash (${tablePath(pathPart)}${fragment ? `#${fragment}` : ""}), the site adds it`;
   }
+  const redirect = site.redirects.get(pathPart);
+  if (redirect) return `links to ${href}, an old address that redirects to ${redirect.to}: link to ${redirect.to} itself`;
   const route = pathPart === "" ? site.routes.find((r) => r.contentId === contentIdOf(from.file)) : routeFor(pathPart, site.routes);
   if (!route) return `links to ${href}, but the site has no page at ${pathPart}`;
+  // A scheduled article has no page until its day: only a page that publishes on that day or later may link to it.
+  const publishes = site.scheduled.get(route.contentId);
+  if (publishes && !((site.scheduled.get(contentIdOf(from.file)) ?? "") >= publishes)) {
+    return `links to ${href}, an article scheduled for ${formatLongDate(publishes)}, which has no page until then: link to it once it is published`;
+  }
   if (!fragment) return undefined;
   // A page whose own file has a problem is reported for it; its anchors are not known until it is fixed.
   const target = site.checked.get(route.contentId);
@@ -411,12 +426,18 @@ export function checkFiles(
     inFolder.add(contentIdOf(name).slice(folder.length + 1));
   }
   const siteFacts = fileOfType(valid, "SiteFacts");
+  const redirects = fileOfType(valid, "Redirects")?.data.redirects ?? [];
   const site: Site = {
     ...environment,
     routes,
     byContentId: new Map(files.map((file) => [contentIdOf(file.file), file])),
     checked: new Map(valid.map((file) => [contentIdOf(file.file), file])),
     slugs,
+    // A redirect from a live page's address is refused, and the page's links are not to blame for it.
+    redirects: new Map(redirects.flatMap((redirect) => (routeFor(redirect.from, routes) ? [] : [[redirect.from, redirect]]))),
+    scheduled: new Map(
+      files.flatMap((file) => (isScheduled(file, environment.today) ? [[contentIdOf(file.file), publishDay(file)!]] : [])),
+    ),
     figures: siteFacts?.data.figures,
     facts: textFactsOf(valid, environment.today),
   };
@@ -434,9 +455,22 @@ export function checkFiles(
       ...teamProblems(file, site),
       ...authorProblems(file, site),
       ...affiliateProblems(file),
+      ...redirectProblems(file, routes),
     );
   }
   const posts = valid.filter((file) => file.type === "BlogPost");
-  problems.push(...blogCollectionProblems(posts), ...posts.flatMap(articleLengthProblems), ...downloadProblems(valid, slugs));
+  // The blog as it is published now has one featured article; a scheduled one cannot be it before its day.
+  const waiting = posts.filter((post) => site.scheduled.has(contentIdOf(post.file)));
+  const published = posts.filter((post) => !waiting.includes(post));
+  problems.push(
+    ...blogCollectionProblems(published),
+    ...waiting.filter((post) => post.data.featured).map((post) => ({
+      file: post.file,
+      field: "featured",
+      message: `is true, but the article is scheduled for ${formatLongDate(post.data.date)}: feature it once it is published`,
+    })),
+    ...posts.flatMap(articleLengthProblems),
+    ...downloadProblems(valid, slugs),
+  );
   return problems;
 }

@@ -18,6 +18,7 @@ import { glossaryPageSchema, playbooksPageSchema, resourcesPageSchema, toolsPage
 import { marketingPageSchema } from "./marketingPage";
 import { navigationSchema } from "./navigation";
 import { aboutPageSchema, homePageSchema } from "./pages";
+import { redirectsSchema } from "./redirects";
 import { searchPageSchema } from "./search";
 import { siteFactsSchema } from "./site";
 import { toolPageSchema } from "./tools";
@@ -36,6 +37,7 @@ import { toolPageSchema } from "./tools";
 export const contentTypes = {
   SiteFacts: { files: ["site.json"], schema: siteFactsSchema },
   Navigation: { files: ["navigation.json"], schema: navigationSchema },
+  Redirects: { files: ["redirects.json"], schema: redirectsSchema },
   HomePage: { files: ["pages/home.json"], schema: homePageSchema },
   AboutPage: { files: ["pages/about.json"], schema: aboutPageSchema },
   ServicesPage: { files: ["pages/services.json"], schema: servicesPageSchema },
