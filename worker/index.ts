@@ -1,4 +1,5 @@
 import { handleLead, type Assets, type ReceiverEnv } from "../src/lib/leadReceiver";
+import { AUTH_CALLBACK, AUTH_START, finishSignIn, startSignIn, type AuthEnv } from "../src/lib/cmsSignIn";
 import { requestRebuild, type RebuildEnv } from "./rebuild";
 
 // The site on the host: one Cloudflare Worker (wrangler.toml). Its static assets are public/, served by the host
@@ -9,7 +10,7 @@ import { requestRebuild, type RebuildEnv } from "./rebuild";
 // publishes the articles dated that day (rebuild.ts).
 
 /** The Worker's bindings, variables and secrets (wrangler.toml, .dev.vars.example). */
-export interface Env extends ReceiverEnv, RebuildEnv {
+export interface Env extends ReceiverEnv, AuthEnv, RebuildEnv {
   ASSETS: Assets;
 }
 
@@ -19,6 +20,10 @@ type Handler = (request: Request, env: Env) => Promise<Response>;
 export const ROUTES: Readonly<Record<string, Handler>> = {
   // The lead receiver: build the site with LEADS_ENDPOINT=/api/leads (docs/deploying.md).
   "/api/leads": (request, env) => handleLead(request, env),
+  // The editing screen's GitHub sign-in (src/lib/cmsSignIn.ts): config.yml's base_url is the site, and its
+  // auth_endpoint the first path.
+  [AUTH_START]: startSignIn,
+  [AUTH_CALLBACK]: finishSignIn,
 };
 
 export default {

@@ -6,7 +6,9 @@
 //   CMS_BACKEND=git-gateway [CMS_BRANCH=main]
 //   CMS_EDITORIAL_WORKFLOW=false   publish straight to the branch instead of opening pull requests
 //
-// On localhost (npm run cms) Decap ignores this and saves to the files through decap-server (local_backend).
+// GitHub's sign-in is the site's own Worker's (src/lib/cmsSignIn.ts; config.ts writes its base_url and
+// auth_endpoint) unless CMS_AUTH_URL names another OAuth provider. On localhost (npm run cms) Decap ignores all this
+// and saves to the files through decap-server (local_backend).
 
 export interface CmsBackend {
   /** Decap's `backend` block. */

@@ -2,6 +2,7 @@ import { collections as routeCollections, singlePages } from "../../src/lib/rout
 import { contentTypeFor, contentTypes, isMarkdownType, type ContentTypeName } from "../../src/lib/schema";
 import { collections as factFolders } from "../../src/lib/schema/graphqlHints";
 import { unwrap } from "../../src/lib/schema/walk";
+import { AUTH_START } from "../../src/lib/cmsSignIn";
 import { type CmsBackend } from "./backend";
 import { factLabelField, labelOf, objectFields, type CmsField } from "./fields";
 
@@ -131,6 +132,15 @@ export interface CmsConfigOptions {
   subFolders: readonly string[];
 }
 
+/**
+ * The GitHub backend signs in through the site's own Worker (src/lib/cmsSignIn.ts), unless CMS_AUTH_URL names
+ * another provider: Decap opens its popup at `${base_url}/${auth_endpoint}`.
+ */
+function withSignIn(settings: Record<string, string>, siteUrl: string): Record<string, string> {
+  if (settings.name !== "github" || settings.base_url) return settings;
+  return { ...settings, base_url: new URL(siteUrl).origin, auth_endpoint: AUTH_START.slice(1) };
+}
+
 export function cmsConfig({ backend, siteUrl, subFolders }: CmsConfigOptions): CmsConfig {
   const pages: CmsCollection[] = routeCollections.flatMap((collection) => [
     folderCollection(collection.folder),
@@ -158,7 +168,7 @@ export function cmsConfig({ backend, siteUrl, subFolders }: CmsConfigOptions): C
       .filter((page) => (kind === "md") === page.content.startsWith("legal/"))
       .map((page) => file(page.content, `${page.path === "/" ? "Home" : labelOf(page.path.slice(1))} (${page.path})`));
   return {
-    backend: backend.settings,
+    backend: withSignIn(backend.settings, siteUrl),
     ...(backend.editorialWorkflow ? { publish_mode: "editorial_workflow" as const } : {}),
     // Used only when the screen itself is opened on localhost (npm run cms): Decap then asks this address, on the
     // same origin, for decap-server, and saves straight to the files in content/.

@@ -31,11 +31,18 @@ export function adminContentSecurityPolicy(backend: CmsBackend): string {
   ].join("; ");
 }
 
-/** The _headers lines of /admin/*: its own policy in place of the pages', and no search engine listing. */
+/**
+ * The _headers lines of /admin/*: its own policy in place of the pages', no search engine listing, and an opener
+ * policy that lets the sign-in popup answer. The pages' `same-origin` would cut the popup off from the screen as
+ * soon as it passes through github.com, so the token could never come back; `same-origin-allow-popups` keeps the
+ * screen's own popups, and still isolates it from any window that opens it.
+ */
 export function adminHeaderLines(backend: CmsBackend): string[] {
   return [
     "! Content-Security-Policy",
     `Content-Security-Policy: ${adminContentSecurityPolicy(backend)}`,
+    "! Cross-Origin-Opener-Policy",
+    "Cross-Origin-Opener-Policy: same-origin-allow-popups",
     "X-Robots-Tag: noindex, nofollow",
   ];
 }

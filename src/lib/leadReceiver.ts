@@ -112,7 +112,7 @@ const json = (status: number, body: unknown, headers: HeadersInit = {}) =>
  * The site as its build describes it (DOCUMENTS_PATH): its address and documents. Without the Worker's assets (a
  * test of the receiver alone), the site is the request's own origin and has no documents.
  */
-async function siteOf(request: Request, env: ReceiverEnv): Promise<DocumentList> {
+export async function siteOf(request: Request, env: Pick<ReceiverEnv, "ASSETS">): Promise<DocumentList> {
   const fallback = { site: new URL(request.url).origin, documents: {} };
   if (!env.ASSETS) return fallback;
   try {

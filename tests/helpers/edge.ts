@@ -224,3 +224,50 @@ export async function startSiteverify(port = 0): Promise<{
       }),
   };
 }
+
+/**
+ * GitHub's OAuth endpoints on 127.0.0.1, for the editing screen's sign-in (src/lib/cmsSignIn.ts):
+ * `/login/oauth/authorize` signs the visitor in at once and sends them back to the redirect URI with a code and the
+ * state it was given; `/login/oauth/access_token` records each exchange and answers with a token for a code it
+ * issued, once, and with GitHub's error for any other.
+ */
+export async function startGitHubOAuth(): Promise<{
+  url: string;
+  exchanges: Array<Record<string, unknown>>;
+  close: () => Promise<void>;
+}> {
+  const exchanges: Array<Record<string, unknown>> = [];
+  const issued = new Set<string>();
+  let codes = 0;
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://127.0.0.1");
+    if (url.pathname === "/login/oauth/authorize") {
+      const code = `code-${(codes += 1)}`;
+      issued.add(code);
+      const back = new URL(url.searchParams.get("redirect_uri") ?? "");
+      back.search = new URLSearchParams({ code, state: url.searchParams.get("state") ?? "" }).toString();
+      return void response.writeHead(302, { Location: back.href }).end();
+    }
+    let body = "";
+    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    request.on("end", () => {
+      const fields = JSON.parse(body || "{}") as Record<string, unknown>;
+      exchanges.push(fields);
+      const code = String(fields.code ?? "");
+      const answer = issued.delete(code)
+        ? { access_token: `gho_token_for_${code}`, token_type: "bearer", scope: "repo" }
+        : { error: "bad_verification_code", error_description: "The code passed is incorrect or expired." };
+      response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(answer));
+    });
+  });
+  const port = await listening(server);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    exchanges,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

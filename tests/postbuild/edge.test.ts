@@ -1,13 +1,14 @@
 /**
  * @jest-environment node
  */
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { startServer } from "../../scripts/staticServer";
 import { builtPages, PUBLIC_DIR } from "../helpers/builtSite";
 import { DOCUMENTS_PATH, type DocumentList } from "../../src/lib/leadReceiver";
 import { TURNSTILE_FIELD } from "../../src/lib/leads";
-import { startEdge, startRecorder, startSiteverify, type Edge } from "../helpers/edge";
+import { startEdge, startGitHubOAuth, startRecorder, startSiteverify, type Edge } from "../helpers/edge";
 import { CONTENT_DIR } from "../helpers/paths";
 import { redirectStatus, type Redirect } from "../../src/lib/redirects";
 import { withTrailingSlash } from "../../src/lib/urls";
@@ -25,16 +26,18 @@ let own: { url: string; close: () => Promise<void> };
 let hook: Awaited<ReturnType<typeof startRecorder>>;
 let mail: Awaited<ReturnType<typeof startRecorder>>;
 let verify: Awaited<ReturnType<typeof startSiteverify>>;
+let github: Awaited<ReturnType<typeof startGitHubOAuth>>;
 
 /** The site's address and documents, as the build listed them for the receiver. */
 const built = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, DOCUMENTS_PATH), "utf8")) as DocumentList;
 
 beforeAll(async () => {
-  [hook, mail, verify, own] = await Promise.all([
+  [hook, mail, verify, own, github] = await Promise.all([
     startRecorder(),
     startRecorder(),
     startSiteverify(),
     startServer({ root: PUBLIC_DIR }),
+    startGitHubOAuth(),
   ]);
   const settings = (url: string) => ({
     LEADS_WEBHOOK_URL: `${hook.url}/hook`,
@@ -47,11 +50,20 @@ beforeAll(async () => {
     // Were the limit this instance's own, it would never be reached here: every 429 below is the host's.
     LEADS_POSTS_A_MINUTE: "1000",
   });
-  // The default Worker has the deploy hook; the one with Turnstile on has none, so its daily rebuild is off.
+  // The editing screen's sign-in, with GitHub played on 127.0.0.1.
+  const signIn = { GITHUB_CLIENT_ID: "Iv1.test", GITHUB_CLIENT_SECRET: "secret_test", GITHUB_OAUTH_ORIGIN: github.url };
+  // The default Worker has the deploy hook, and takes sign-ins at its address; the one with Turnstile on has no
+  // hook, so its daily rebuild is off, and takes sign-ins only at the site's own address.
   [edge, checked] = await Promise.all([
-    startEdge(PUBLIC_DIR, (url) => ({ ...settings(url), DEPLOY_HOOK_URL: `${hook.url}/deploy-hook` })),
     startEdge(PUBLIC_DIR, (url) => ({
       ...settings(url),
+      ...signIn,
+      CMS_ALLOWED_ORIGINS: url,
+      DEPLOY_HOOK_URL: `${hook.url}/deploy-hook`,
+    })),
+    startEdge(PUBLIC_DIR, (url) => ({
+      ...settings(url),
+      ...signIn,
       TURNSTILE_SECRET_KEY: "0x_test_secret",
       TURNSTILE_VERIFY_URL: verify.url,
     })),
@@ -59,10 +71,15 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all([edge?.stop(), checked?.stop(), own?.close(), hook?.close(), mail?.close(), verify?.close()]);
+  await Promise.all([
+    edge?.stop(),
+    checked?.stop(),
+    ...[own, hook, mail, verify, github].map((server) => server?.close()),
+  ]);
 });
 
 beforeEach(() => {
+  github.exchanges.length = 0;
   hook.posts.length = 0;
   mail.posts.length = 0;
   verify.posts.length = 0;
@@ -228,6 +245,99 @@ describe("the lead receiver on workerd with Turnstile on", () => {
     const second = await send(body, { to: checked, client, type: "application/x-www-form-urlencoded" });
     expect(second.status).toBe(429);
     expect(hook.posts).toHaveLength(1);
+  });
+});
+
+describe("the editing screen's GitHub sign-in on workerd", () => {
+  const start = (on: Edge = edge, scope = "repo") =>
+    fetch(`${on.url}/api/auth?provider=github&site_id=www.kitelight.co.uk&scope=${scope}`, { redirect: "manual" });
+  const callback = (query: string, cookie?: string) =>
+    fetch(`${edge.url}/api/auth/callback?${query}`, { headers: cookie ? { Cookie: cookie } : {} });
+  /** What the popup hands over, from its page's JSON. */
+  const handover = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="handover">(.*?)<\/script>/s.exec(html)![1]!) as {
+      allowed: string[];
+      message: string;
+    };
+  /** Through GitHub's stand-in: the callback URL it sends the editor back to, and the state cookie set at the start. */
+  async function signInAtGitHub() {
+    const started = await start();
+    const cookie = started.headers.get("set-cookie")!.split(";")[0]!;
+    const back = await fetch(started.headers.get("location")!, { redirect: "manual" });
+    return { cookie, query: new URL(back.headers.get("location")!).search.slice(1) };
+  }
+
+  it("starts with a redirect to GitHub's authorize page, with a fresh state bound to a short-lived cookie", async () => {
+    const [first, second] = [await start(), await start()];
+    expect(first.status).toBe(302);
+    expect(first.headers.get("cache-control")).toBe("no-store");
+    const authorize = new URL(first.headers.get("location")!);
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${github.url}/login/oauth/authorize`);
+    expect(Object.fromEntries(authorize.searchParams)).toEqual({
+      client_id: "Iv1.test",
+      // Fixed: the address the screen is served at, never taken from the request's query.
+      redirect_uri: `${edge.url}/api/auth/callback`,
+      scope: "repo",
+      state: expect.stringMatching(/^[\w-]{43}$/),
+    });
+    expect(first.headers.get("set-cookie")).toBe(
+      `cms_oauth_state=${authorize.searchParams.get("state")}; Path=/api/auth; Max-Age=600; HttpOnly; Secure; SameSite=Lax`,
+    );
+    expect(new URL(second.headers.get("location")!).searchParams.get("state")).not.toBe(
+      authorize.searchParams.get("state"),
+    );
+  });
+
+  it("hands the token over, on a valid round trip, to the site's own origins only, and clears the state", async () => {
+    const { cookie, query } = await signInAtGitHub();
+    const response = await callback(query, cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("set-cookie")).toMatch(/^cms_oauth_state=; Path=\/api\/auth; Max-Age=0;/);
+    expect(github.exchanges).toEqual([
+      {
+        client_id: "Iv1.test",
+        client_secret: "secret_test",
+        code: expect.stringMatching(/^code-\d+$/),
+        redirect_uri: `${edge.url}/api/auth/callback`,
+      },
+    ]);
+    const html = await response.text();
+    const { allowed, message } = handover(html);
+    expect(allowed).toEqual([built.site, edge.url]);
+    expect(message).toMatch(/^authorization:github:success:\{"token":"gho_token_for_code-\d+","provider":"github"\}$/);
+    // Never to any window at all: every postMessage names its target origin.
+    expect(html).not.toMatch(/postMessage\([^)]*["']\*["']/);
+    // The page runs only its one script, allowed by its hash.
+    const script = /<script>(.*?)<\/script>/s.exec(html)![1]!;
+    const hash = `sha256-${crypto.createHash("sha256").update(script).digest("base64")}`;
+    expect(response.headers.get("content-security-policy")).toContain(`script-src '${hash}'`);
+  });
+
+  it("releases no token for a missing or forged state", async () => {
+    const { cookie, query } = await signInAtGitHub();
+    const forged = query.replace(/state=[^&]+/, "state=forged");
+    for (const response of [await callback(query), await callback(forged, cookie)]) {
+      expect(response.status).toBe(403);
+      const { message } = handover(await response.text());
+      expect(message).toMatch(/^authorization:github:error:.*could not be matched to this browser/);
+    }
+    expect(github.exchanges).toEqual([]);
+  });
+
+  it("keeps GitHub's words in the page's JSON, where no script can be made of them", async () => {
+    const { cookie, query } = await signInAtGitHub();
+    const denied = query
+      .replace(/code=[^&]+/, "code=")
+      .concat("&error_description=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E");
+    const html = await (await callback(denied, cookie)).text();
+    expect(html).not.toContain("<script>alert(1)");
+    expect(handover(html).message).toBe('authorization:github:error:{"message":"</script><script>alert(1)</script>"}');
+  });
+
+  it("takes sign-ins only at the site's own address and those listed, and only for the scopes the screen needs", async () => {
+    expect((await start(checked)).status).toBe(403);
+    expect((await start(edge, "admin:org")).status).toBe(400);
   });
 });
 

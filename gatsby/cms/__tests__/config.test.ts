@@ -146,6 +146,23 @@ describe("the editing screen's configuration (generated from the content schemas
     ).toEqual({ name: "git-gateway", branch: "main" });
   });
 
+  it("signs in to GitHub through the site's own Worker, unless another provider is named", () => {
+    expect(config.backend).toMatchObject({
+      name: "github",
+      base_url: "https://example.co.uk",
+      auth_endpoint: "api/auth",
+    });
+    const elsewhere = cmsConfig({
+      backend: cmsBackend({ CMS_AUTH_URL: "https://auth.example.com" }),
+      siteUrl: "https://example.co.uk",
+      subFolders,
+    });
+    expect(elsewhere.backend).toMatchObject({ base_url: "https://auth.example.com" });
+    expect(elsewhere.backend).not.toHaveProperty("auth_endpoint");
+    const gateway = cmsConfig({ backend: cmsBackend({ CMS_BACKEND: "git-gateway" }), siteUrl: "x", subFolders });
+    expect(gateway.backend).not.toHaveProperty("base_url");
+  });
+
   it("calls an article's date its publish date, and says what a later one does", () => {
     const blog = config.collections.find((collection) => collection.name === "blog");
     const date = blog?.fields?.find((field) => field.name === "date");
