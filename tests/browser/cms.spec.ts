@@ -167,7 +167,7 @@ test("an editor writes a new article in the screen and publishes it: the file pa
     );
   await page.getByLabel("Author", { exact: true }).fill("Ravi");
   await page.getByText("Ravi Desai", { exact: true }).click();
-  await page.getByLabel("Date", { exact: true }).fill("2026-11-10");
+  await page.getByLabel("Publish date", { exact: true }).fill("2026-11-10");
   await page.getByLabel("Read time", { exact: true }).fill(readTimeOf(articleWords(ARTICLE_TEXT)));
   // The topic is a file of content/blog-topics/, chosen by its name; the article keeps its file name. (Typed in
   // part: the field's hidden sizer repeats what is typed, so typing the whole name would match it too.)

@@ -42,7 +42,10 @@ export const blogPostSchema = z.object({
   coverMotif: z.enum(coverMotifs, { errorMap: () => ({ message: `should be one of: ${coverMotifs.join(", ")}` }) }),
   imageAlt: text,
   featured: z.boolean(),
-  /** Other paths that show the article (an old address after a rename); canonical to this one. */
+  /**
+   * Other paths that show the article, canonical to this one. An old address after a rename is a redirect instead
+   * (content/redirects.json).
+   */
   aliases: pageRoute.shape.aliases,
   noindex: pageRoute.shape.noindex,
 });
