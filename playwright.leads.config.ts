@@ -7,7 +7,7 @@ import { edgeArgs, edgeConfig, WRANGLER } from "./tests/helpers/edge";
 // tests/helpers/edge.ts), through the site's Worker and its lead receiver, with its settings from scripts/test.sh.
 // One worker: the tests share the stand-ins on their fixed ports.
 
-/** The receiver's settings the tests give it, as the host's secrets would. */
+/** The Worker's settings the tests give it, as the host's secrets would. */
 const RECEIVER_SETTINGS = [
   "LEADS_WEBHOOK_URL",
   "RESEND_API_KEY",
@@ -17,6 +17,11 @@ const RECEIVER_SETTINGS = [
   "LEADS_ALLOWED_ORIGINS",
   "TURNSTILE_SECRET_KEY",
   "TURNSTILE_VERIFY_URL",
+  // The editing screen's sign-in, with GitHub's OAuth endpoints played on 127.0.0.1 (tests/leads/signIn.spec.ts).
+  "GITHUB_CLIENT_ID",
+  "GITHUB_CLIENT_SECRET",
+  "GITHUB_OAUTH_ORIGIN",
+  "CMS_ALLOWED_ORIGINS",
 ];
 const vars = Object.fromEntries(
   RECEIVER_SETTINGS.flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])),

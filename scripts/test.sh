@@ -56,8 +56,9 @@ build() {
 # (LEADS_ENDPOINT=/api/leads, worker/index.ts), which the tests serve under workerd with the settings after it: the
 # team's webhook and Resend's API are stand-ins on 127.0.0.1. It also has a booking calendar, so its "book a
 # call" buttons are tested as they are with one, Google's tag, served by a stand-in on 127.0.0.1, newsletter
-# boxes that sign people up, in the field Mailchimp's forms name, and the forms' bot check, Turnstile (Cloudflare's
-# test keys; its script and siteverify are played by stand-ins, tests/leads/receiver.ts).
+# boxes that sign people up, in the field Mailchimp's forms name, the forms' bot check, Turnstile (Cloudflare's
+# test keys; its script and siteverify are played by stand-ins, tests/leads/receiver.ts), and the editing screen's
+# GitHub sign-in, with GitHub's OAuth endpoints played by a stand-in too (tests/leads/signIn.spec.ts).
 second_build=(
   LEADS_ENDPOINT=/api/leads
   LEADS_WEBHOOK_URL=http://127.0.0.1:4599/leads
@@ -76,6 +77,10 @@ second_build=(
   GOOGLE_TAG_ORIGIN=http://127.0.0.1:4597
   NEWSLETTER_ENDPOINT=http://127.0.0.1:4596/subscribe
   NEWSLETTER_FIELD=EMAIL
+  GITHUB_CLIENT_ID=Iv1.test
+  GITHUB_CLIENT_SECRET=secret_test
+  GITHUB_OAUTH_ORIGIN=http://127.0.0.1:4593
+  CMS_ALLOWED_ORIGINS=http://127.0.0.1:9324
 )
 leads_copy=$(mktemp -d)
 leads_log=$(mktemp)

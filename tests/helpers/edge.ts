@@ -231,7 +231,7 @@ export async function startSiteverify(port = 0): Promise<{
  * state it was given; `/login/oauth/access_token` records each exchange and answers with a token for a code it
  * issued, once, and with GitHub's error for any other.
  */
-export async function startGitHubOAuth(): Promise<{
+export async function startGitHubOAuth(port = 0): Promise<{
   url: string;
   exchanges: Array<Record<string, unknown>>;
   close: () => Promise<void>;
@@ -260,9 +260,9 @@ export async function startGitHubOAuth(): Promise<{
       response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(answer));
     });
   });
-  const port = await listening(server);
+  const listeningOn = await listening(server, port);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listeningOn}`,
     exchanges,
     close: () =>
       new Promise<void>((resolve) => {
