@@ -2,7 +2,12 @@ import type { GatsbyConfig } from "gatsby";
 import site from "./content/site.json";
 import { siteContent } from "./gatsby/content/readContent";
 import { sitemapEntry, sitemapPages, sitemapQuery } from "./gatsby/sitemap";
+import { applyPreviewSettings } from "./src/lib/preview";
 import { contentTypeFor } from "./src/lib/schema";
+
+// A preview of a draft branch reads its own settings (PREVIEW_LEADS_ENDPOINT…) in place of the live site's, so it
+// sends leads and measurements nowhere unless told: first, before anything reads them (src/lib/preview.ts).
+applyPreviewSettings();
 
 // SITE_URL lets a preview or staging deploy point canonicals and the sitemap at itself.
 const siteUrl = (process.env.SITE_URL ?? site.siteUrl).replace(/\/+$/, "");

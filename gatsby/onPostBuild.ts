@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { sitePaths } from "../src/lib/brand";
+import { buildSource, isPreviewBuild, PREVIEW_FILE } from "../src/lib/preview";
 import { redirectsFile } from "../src/lib/redirects";
 import { fileOfType } from "../src/lib/content/contentFile";
 import { slugOf } from "../src/lib/schema";
@@ -75,6 +76,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   );
   write("robots.txt", robotsTxt(siteUrl, sitePaths.llms));
   write("_redirects", redirectsFile(fileOfType(checked, "Redirects")?.data.redirects ?? []));
+  if (isPreviewBuild()) write(PREVIEW_FILE.slice(1), `${JSON.stringify(buildSource())}\n`);
   await writeWebManifest(publicDir, path.join(root, "static"), site, sitePaths.manifest);
   const cards = await writeShareImages(publicDir, routes, facts, site);
   reporter.info(`share images: ${cards.written} written, ${cards.drawn} drawn (the rest from the cache)`);

@@ -5,6 +5,7 @@ import { overdueReviews, overdueSummary } from "../src/lib/content/reviews";
 import { leadsEndpoint, leadsEndpointProblem } from "../src/lib/leads";
 import { analyticsEndpointProblem, googleSettingsProblem, measurementLine } from "../src/lib/measurement";
 import { newsletterEndpoint, newsletterField, newsletterProblem } from "../src/lib/newsletter";
+import { buildSource, isPreviewBuild } from "../src/lib/preview";
 import { scheduledSummary } from "../src/lib/scheduling";
 import { buildDate } from "../src/lib/siteAge";
 import { turnstileSiteKey, turnstileSiteKeyProblem } from "../src/lib/turnstile";
@@ -53,6 +54,12 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
     );
   }
   reporter.info(measurementLine());
+  if (isPreviewBuild()) {
+    const { branch, commit } = buildSource();
+    reporter.info(
+      `Preview build${branch ? ` of the branch ${branch}` : ""}${commit ? ` at ${commit.slice(0, 7)}` : ""}: not indexed (robots.txt, X-Robots-Tag), and its forms, measurements, sign-ups and bookings use only PREVIEW_ settings (docs/content-and-cms.md, "Previews of drafts").`,
+    );
+  }
   if (turnstileSiteKey()) {
     reporter.info(
       "Bot check: Turnstile guards the lead forms (TURNSTILE_SITE_KEY). Give the Worker TURNSTILE_SECRET_KEY too, or every lead sent from a form with JavaScript is refused.",

@@ -1,3 +1,5 @@
+import { isPreviewBuild } from "../src/lib/preview";
+
 // robots.txt: the site is public marketing, so every crawler may read every page. The AI crawlers and assistants
 // are named as well, so the policy toward them is explicit rather than inherited from "*": allowed. /llms.txt
 // points them at the pages that hold the agency's own answers.
@@ -21,7 +23,9 @@ export const aiCrawlers = [
   "CCBot",
 ] as const;
 
-export function robotsTxt(siteUrl: string, llmsPath: string): string {
+export function robotsTxt(siteUrl: string, llmsPath: string, preview = isPreviewBuild()): string {
+  // A preview of a draft is for its editor, never for a search engine or an assistant.
+  if (preview) return ["# A preview of a draft: not for crawlers.", "User-agent: *", "Disallow: /", ""].join("\n");
   return [
     "User-agent: *",
     "Allow: /",

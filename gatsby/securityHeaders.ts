@@ -11,6 +11,7 @@ import { NEWSLETTER_SCRIPT, NEWSLETTER_SCRIPT_ATTRIBUTE } from "../src/lib/newsl
 import { MEASUREMENT_SCRIPT_ATTRIBUTE, measurementScript } from "../src/lib/measurementScript";
 import { PAGEFIND_DIR } from "../src/lib/siteSearch";
 import { LEAD_FORM_ISLANDS, TURNSTILE_ORIGIN, turnstileSiteKey } from "../src/lib/turnstile";
+import { isPreviewBuild } from "../src/lib/preview";
 import { cmsBackend } from "./cms/backend";
 import { ADMIN_HEADERS_PATTERN, adminHeaderLines } from "./cms/csp";
 import { CHROME_SCRIPT, CHROME_SCRIPT_ATTRIBUTE } from "../src/lib/chromeScript";
@@ -285,6 +286,8 @@ export function planHeaders(
         ...SECURITY_HEADERS.map(([name, value]) => `${name}: ${value}`),
         `Cache-Control: ${CACHE_REVALIDATE}`,
         `Content-Security-Policy: ${csp}`,
+        // A preview of a draft is never indexed, whatever links to it.
+        ...(isPreviewBuild() ? ["X-Robots-Tag: noindex"] : []),
       ],
     },
     // A page of its own policy: the search page's WebAssembly, or the bot check of a page with a lead form.

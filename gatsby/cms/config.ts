@@ -1,8 +1,9 @@
-import { collections as routeCollections, singlePages } from "../../src/lib/routes";
+import { collectionOf, collections as routeCollections, singlePages } from "../../src/lib/routes";
 import { contentTypeFor, contentTypes, isMarkdownType, type ContentTypeName } from "../../src/lib/schema";
 import { collections as factFolders } from "../../src/lib/schema/graphqlHints";
 import { unwrap } from "../../src/lib/schema/walk";
 import { AUTH_START } from "../../src/lib/cmsSignIn";
+import { PREVIEW_STATUS_CONTEXT } from "../../src/lib/preview";
 import { type CmsBackend } from "./backend";
 import { factLabelField, labelOf, objectFields, type CmsField } from "./fields";
 
@@ -31,6 +32,7 @@ export interface CmsCollection {
   summary?: string;
   media_folder?: string;
   public_folder?: string;
+  preview_path?: string;
   fields?: CmsField[];
   files?: Array<{ name: string; label: string; file: string; fields: CmsField[] }>;
   editor?: { preview: boolean };
@@ -121,8 +123,20 @@ function folderCollection(folder: string, label?: string): CmsCollection {
     identifier_field: identifier,
     summary: `{{${identifier}}}`,
     ...(images ? { media_folder: images.mediaFolder, public_folder: images.publicFolder } : {}),
+    ...previewPathOf(folder),
     fields,
   };
+}
+
+/**
+ * Where an entry of a folder of pages is on a preview of its draft (the screen's "View preview" link, from the
+ * preview's address that the draft's commit status gives: scripts/previewStatus.ts), by the route table's pattern:
+ * "blog/{{slug}}/" for an article, "industries/legal-firms/{{slug}}/" for an industry's sub-page.
+ */
+function previewPathOf(folder: string): { preview_path?: string } {
+  const found = collectionOf(`${folder}/{{slug}}`);
+  if (!found) return {};
+  return { preview_path: `${found.collection.path.replace("{slug}", found.slug).slice(1)}/` };
 }
 
 export interface CmsConfigOptions {
@@ -168,7 +182,11 @@ export function cmsConfig({ backend, siteUrl, subFolders }: CmsConfigOptions): C
       .filter((page) => (kind === "md") === page.content.startsWith("legal/"))
       .map((page) => file(page.content, `${page.path === "/" ? "Home" : labelOf(page.path.slice(1))} (${page.path})`));
   return {
-    backend: withSignIn(backend.settings, siteUrl),
+    backend: {
+      ...withSignIn(backend.settings, siteUrl),
+      // The commit status whose target is a draft's preview (scripts/previewStatus.ts posts it).
+      ...(backend.settings.name === "github" ? { preview_context: PREVIEW_STATUS_CONTEXT } : {}),
+    },
     ...(backend.editorialWorkflow ? { publish_mode: "editorial_workflow" as const } : {}),
     // Used only when the screen itself is opened on localhost (npm run cms): Decap then asks this address, on the
     // same origin, for decap-server, and saves straight to the files in content/.

@@ -163,6 +163,17 @@ describe("the editing screen's configuration (generated from the content schemas
     expect(gateway.backend).not.toHaveProperty("base_url");
   });
 
+  it("links each page's draft to its preview, under the commit status the preview's workflow posts", () => {
+    expect(config.backend).toMatchObject({ preview_context: "deploy/preview" });
+    const previewPath = (name: string) =>
+      config.collections.find((collection) => collection.name === name)?.preview_path;
+    expect(previewPath("blog")).toBe("blog/{{slug}}/");
+    expect(previewPath("industries--legal-firms")).toBe("industries/legal-firms/{{slug}}/");
+    expect(previewPath("campaign-pages")).toBe("{{slug}}/");
+    // Shared facts have no page of their own.
+    expect(previewPath("clients")).toBeUndefined();
+  });
+
   it("calls an article's date its publish date, and says what a later one does", () => {
     const blog = config.collections.find((collection) => collection.name === "blog");
     const date = blog?.fields?.find((field) => field.name === "date");
