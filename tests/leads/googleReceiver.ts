@@ -4,8 +4,9 @@ import { closeServer, listenOn, type Receiver } from "./receiver";
 // A stand-in for Google's tag server (GOOGLE_TAG_ORIGIN, src/lib/measurement.ts). It serves a gtag.js that does
 // what the tests need of Google's: it reads the page's dataLayer and sends each command to this receiver as it is
 // pushed (a consent default or update, the config, each event), sets a first-party cookie as Google's does, and
-// sends nothing once the page sets Google's ga-disable flag. The receiver records every request it is sent, so a
-// test can tell that nothing at all reached "Google".
+// sends nothing once the page sets Google's ga-disable flag. Each command is a beacon of its own, and beacons may
+// arrive in any order, so each carries its page and its number there, and the receiver keeps the page's order. The
+// receiver records every request it is sent, so a test can tell that nothing at all reached "Google".
 
 /** One dataLayer command as gtag.js received it: ["consent", "update", {...}], ["event", "enquiry", {...}]. */
 export type GtagCommand = [string, ...unknown[]];
@@ -15,9 +16,11 @@ export const STAND_IN_COOKIE = "_ga";
 
 const gtagJs = (collect: string, id: string) => `(function () {
   var off = function () { return window["ga-disable-" + ${JSON.stringify(id)}] === true; };
+  var sent = 0;
   var send = function (command) {
     if (off()) return;
-    navigator.sendBeacon(${JSON.stringify(collect)}, JSON.stringify(Array.prototype.slice.call(command)));
+    var beacon = { page: performance.timeOrigin, order: (sent += 1), command: Array.prototype.slice.call(command) };
+    navigator.sendBeacon(${JSON.stringify(collect)}, JSON.stringify(beacon));
   };
   var layer = (window.dataLayer = window.dataLayer || []);
   layer.forEach(send);
@@ -32,7 +35,10 @@ const gtagJs = (collect: string, id: string) => `(function () {
 export class GoogleReceiver implements Receiver {
   /** Every request, as "METHOD /path?query". */
   readonly requests: string[] = [];
+  /** The commands in the order the page pushed them. */
   readonly commands: GtagCommand[] = [];
+  /** Where each of `commands` was pushed: the page (by when it was opened) and its number there. */
+  private readonly orders: Array<{ page: number; order: number }> = [];
   private server?: http.Server;
 
   constructor(readonly origin: URL) {}
@@ -40,6 +46,7 @@ export class GoogleReceiver implements Receiver {
   reset(): void {
     this.requests.length = 0;
     this.commands.length = 0;
+    this.orders.length = 0;
   }
 
   async start(): Promise<void> {
@@ -55,7 +62,15 @@ export class GoogleReceiver implements Receiver {
         request.setEncoding("utf8");
         request.on("data", (chunk: string) => (body += chunk));
         request.on("end", () => {
-          this.commands.push(JSON.parse(body) as GtagCommand);
+          // Each command is its own beacon, and beacons may arrive in any order: each takes its place by the
+          // order the page pushed it in.
+          const { page, order, command } = JSON.parse(body) as { page: number; order: number; command: GtagCommand };
+          const at = this.orders.findIndex(
+            (other) => other.page > page || (other.page === page && other.order > order),
+          );
+          const index = at === -1 ? this.orders.length : at;
+          this.orders.splice(index, 0, { page, order });
+          this.commands.splice(index, 0, command);
           response.writeHead(204).end();
         });
         return;
