@@ -108,9 +108,12 @@ export function readContent(dir = CONTENT_DIR): { files: ContentFile[]; problems
   return { files, problems, names };
 }
 
-/** The route table of a content folder (for the tests and scripts, which run without Gatsby). */
+/**
+ * The route table of a content folder as a build today makes it (for the tests and scripts, which run without
+ * Gatsby): without the files scheduled for a later day.
+ */
 export function loadRouteTable(dir = CONTENT_DIR): Route[] {
-  return routeTableOf(readContent(dir).files);
+  return routeTableOf(readContent(dir).files.filter((file) => !isScheduled(file)));
 }
 
 /** The content folder as the build reads it, and the route table its files make. */
