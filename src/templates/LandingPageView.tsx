@@ -7,6 +7,8 @@ import { GuideFormIsland } from "../islands/guide-form";
 import { routeFor, withTrailingSlash } from "../lib/urls";
 import { useSiteFacts } from "../hooks/useSiteFacts";
 import { savedName } from "../lib/downloads";
+import { documentKinds } from "../lib/schema/documents";
+import type { OfferKind } from "../components/forms/GuideForm/guideFormCopy";
 
 export type LandingPageData = NonNullable<Queries.LandingPageQuery["page"]>;
 export type LandingDocument = NonNullable<Queries.LandingPageQuery["document"]>;
@@ -15,6 +17,13 @@ export type LandingDocument = NonNullable<Queries.LandingPageQuery["document"]>;
  * A free guide offered for an email address: the form sits in the hero, what the guide holds comes next, then
  * the sections in their content file's order; every "get it" link leads back to the form.
  */
+/** The document's kind, which the content check has held to the schema's list. */
+function offerKind(kind: string): OfferKind {
+  const found = documentKinds.find((known) => known === kind);
+  if (!found) throw new Error(`A landing page's document is a "${kind}", not one of ${documentKinds.join(", ")}`);
+  return found;
+}
+
 export function LandingPageView({
   page,
   document,
@@ -36,6 +45,7 @@ export function LandingPageView({
     bytes: document.bytes,
     savedAs: savedName(brand, document.title, document.format),
     url: new URL(document.path, siteUrl).href,
+    kind: offerKind(document.kind),
   };
   const form = (
     <GuideFormIsland

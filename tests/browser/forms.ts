@@ -58,7 +58,7 @@ export const formCases: FormCase[] = [
       await page.getByLabel(guideFormCopy.name).fill("Quality Gate Tester");
       await page.getByLabel(guideFormCopy.email).fill("tester@example.co.uk");
     },
-    submitButton: guideFormCopy.submit,
+    submitButton: guideFormCopy.submit("guide"),
     successText: inDeliveryMode(guideDeliveryCopy).thanksTitle,
   },
 ];

@@ -202,4 +202,5 @@ export const guideFormDocument = {
   bytes: 213_000,
   savedAs: "Kitelight - The Complete PPC Strategy Guide.pdf",
   url: "https://www.kitelight.co.uk/downloads/ppc-strategy.pdf",
+  kind: "guide" as const,
 };

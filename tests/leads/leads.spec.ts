@@ -116,7 +116,7 @@ test("the guide form delivers one POST naming the guide, then says it is on its 
   await page.getByLabel(guideFormCopy.name).fill("Grace Hopper");
   await page.getByLabel(guideFormCopy.email).fill("grace@example.co.uk");
   await page.getByLabel(guideFormCopy.spend).selectOption("Just getting started");
-  await page.getByRole("button", { name: guideFormCopy.submit }).dblclick();
+  await page.getByRole("button", { name: guideFormCopy.submit("guide") }).dblclick();
 
   const thanks = page.getByRole("region", { name: guideDeliveryCopy.connected.thanksTitle });
   await expect(thanks).toBeFocused();
@@ -274,7 +274,7 @@ test("without JavaScript a guide request reaches the team, and its page gives th
   await expect(note).toHaveText(botCheckNoScript);
   await page.getByLabel(guideFormCopy.name).fill("Grace Hopper");
   await page.getByLabel(guideFormCopy.email).fill("grace.nojs@example.co.uk");
-  await page.getByRole("button", { name: guideFormCopy.submit }).click();
+  await page.getByRole("button", { name: guideFormCopy.submit("guide") }).click();
   // With the bot check on, a post without its token reaches the team but gets its sender no email, and says so.
   await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
   await expect(page.getByText("As the form was sent without JavaScript, we don't email the guide")).toBeVisible();

@@ -106,14 +106,14 @@ export function GuideForm({ guideName, lead, included, action, document }: Guide
               label: copy.noScriptDownload(document.title, fileFacts(document)),
             }}
           >
-            {copy.noScript}
+            {copy.noScript(document.kind)}
           </SimulatedNoScriptNote>
           <DeliveryAlert failure={failure} />
           <button type="submit" className={buttonClass("primary", styles.submit)} disabled={submitDisabled}>
-            {sending ? copy.sending : copy.submit}
+            {sending ? copy.sending(document.kind) : copy.submit(document.kind)}
           </button>
           <p className={styles.privacy}>
-            {inDeliveryMode(guideDeliveryCopy).privacy}{" "}
+            {inDeliveryMode(guideDeliveryCopy).privacy(document.kind)}{" "}
             <SiteLink href={copy.privacyLink.href}>{copy.privacyLink.label}</SiteLink>
           </p>
         </form>

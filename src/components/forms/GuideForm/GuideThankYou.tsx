@@ -7,10 +7,12 @@ import { buttonClass } from "../../ui/Button/Button";
 import * as styles from "./GuideForm.module.scss";
 import { deliveryMode, inDeliveryMode } from "../../../lib/leads";
 import { ContactLinks } from "../LeadForm/LeadFormParts";
-import { guideDeliveryCopy, guideFormCopy as copy } from "./guideFormCopy";
+import { guideDeliveryCopy, guideFormCopy as copy, type OfferKind } from "./guideFormCopy";
 
 /** The document a guide form hands over, as the landing page passes it to the island. */
 export interface GuideDocument extends DownloadFile {
+  /** A guide or a playbook: the form's button and thank-you name it so. */
+  kind: OfferKind;
   /** The name the browser saves it under. */
   savedAs: string;
   /** Its absolute address, sent with the lead so the receiver can email it. */
@@ -62,7 +64,7 @@ export const GuideThankYou = forwardRef<HTMLElement, GuideThankYouProps>(functio
         </a>
         <p className={styles.downloadFacts}>{fileFacts(document)}</p>
       </div>
-      <p className={styles.listTitle}>{copy.thanksListTitle}</p>
+      <p className={styles.listTitle}>{copy.thanksListTitle(document.kind)}</p>
       <ul className={styles.included}>
         {included.map((item) => (
           <li key={item}>{item}</li>

@@ -3,6 +3,7 @@
 
 import { templateSections } from "../../../lib/anchors";
 import type { DeliveryText } from "../../../lib/leads";
+import type { documentKinds } from "../../../lib/schema/documents";
 
 /** The form's card: the anchor the landing page's calls to action link to. */
 export const GUIDE_FORM_ID = templateSections.LandingPageTemplate.guideForm;
@@ -16,6 +17,11 @@ export const spendOptions = [
   "Just getting started",
 ] as const;
 
+/** What a landing page's form hands over: a guide or a playbook (content/documents/*.md, `kind`). */
+export type OfferKind = (typeof documentKinds)[number];
+/** The kind as a button names it: "Guide", "Playbook". */
+const offerWord = (kind: OfferKind) => `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
+
 export const guideFormCopy = {
   heading: (guideName: string) => `Get the Free ${guideName}`,
   name: "Full Name",
@@ -24,13 +30,13 @@ export const guideFormCopy = {
   spend: "Current Monthly Ad Spend",
   spendPlaceholder: "Select spend range",
   requiredNote: "Fields marked * are required.",
-  submit: "Send Me the Free Guide",
-  sending: "Sending Guide...",
-  noScript:
-    "This form needs JavaScript to send. You can still call or email us using the details on our contact page, or download the guide now:",
+  submit: (kind: OfferKind) => `Send Me the Free ${offerWord(kind)}`,
+  sending: (kind: OfferKind) => `Sending ${offerWord(kind)}...`,
+  noScript: (kind: OfferKind) =>
+    `This form needs JavaScript to send. You can still call or email us using the details on our contact page, or download the ${kind} now:`,
   noScriptDownload: (title: string, facts: string) => `${title} (${facts})`,
   privacyLink: { label: "Privacy policy", href: "/privacy" },
-  thanksListTitle: "Inside your guide:",
+  thanksListTitle: (kind: OfferKind) => `Inside your ${kind}:`,
   bookCall: { label: "Book Free Strategy Call", href: "/contact" },
   another: "Download Another Resource",
   download: (title: string) => `Download ${title}`,
@@ -42,7 +48,7 @@ export const guideFormCopy = {
  * reply is a site fact (content/site.json, figure "business-hours-reply"), so it is passed in, never typed here.
  */
 export const guideDeliveryCopy: DeliveryText<{
-  privacy: string;
+  privacy: (kind: OfferKind) => string;
   thanksTitle: string;
   thanksLead: (guideName: string) => string;
   thanksNext: (replyWithin: string) => string;
@@ -50,14 +56,14 @@ export const guideDeliveryCopy: DeliveryText<{
   downloadLead: string;
 }> = {
   connected: {
-    privacy: "We'll only email you the guide and the occasional tip. Unsubscribe at any time.",
+    privacy: (kind) => `We'll only email you the ${kind} and the occasional tip. Unsubscribe at any time.`,
     thanksTitle: "Check Your Email!",
     thanksLead: (guideName) => `Your ${guideName} is on its way to your inbox.`,
     thanksNext: () => "It should arrive within a few minutes. If it hasn't, please check your spam folder.",
     downloadLead: "Can't wait? Download it now:",
   },
   simulated: {
-    privacy: "This form doesn't send anything yet: what you type stays in your browser and never reaches us.",
+    privacy: () => "This form doesn't send anything yet: what you type stays in your browser and never reaches us.",
     thanksTitle: "Thank You! One More Step",
     thanksLead: (guideName) =>
       `This form doesn't send yet, so your ${guideName} hasn't been emailed and your details haven't reached us.`,

@@ -118,6 +118,34 @@ describe("GuideForm", () => {
     expect(screen.getByRole("button", { name: "Send Me the Free Guide" })).toBeEnabled();
   });
 
+  it("names a playbook as a playbook: its button, its sending state and the thank-you's list", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(
+      <GuideForm
+        guideName="Local SEO Playbook"
+        lead="The playbook in your inbox."
+        included={included}
+        action="/landing/local-seo-playbook/"
+        document={{
+          ...guideFormDocument,
+          title: "The Local SEO Playbook",
+          path: "/downloads/local-seo-playbook.pdf",
+          savedAs: "Kitelight - The Local SEO Playbook.pdf",
+          kind: "playbook",
+        }}
+      />,
+    );
+    expect(screen.queryByRole("button", { name: /Guide/ })).toBeNull();
+    await user.type(screen.getByRole("textbox", { name: "Full Name" }), "Ada Lovelace");
+    await user.type(screen.getByRole("textbox", { name: "Business Email" }), "ada@example.co.uk");
+    await user.click(screen.getByRole("button", { name: "Send Me the Free Playbook" }));
+    expect(screen.getByRole("button", { name: "Sending Playbook..." })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(SIMULATED_SEND_MS));
+    const thanks = screen.getByRole("region", { name: thanksTitle });
+    expect(thanks).toHaveTextContent("Inside your playbook:");
+    expect(thanks).not.toHaveTextContent(/guide/i);
+  });
+
   it("submits once when submitted twice while sending (double-click, repeated Enter)", () => {
     const { container } = renderForm();
     const form = container.querySelector("form");
