@@ -2,6 +2,8 @@ import { execFileSync } from "node:child_process";
 import { contentIdOf } from "../src/lib/schema";
 import { checkedFile } from "../src/lib/content/contentFile";
 import { contentDateOf, listingOf } from "../src/lib/content/listing";
+import { dayOf } from "../src/lib/dates";
+import { buildDate } from "../src/lib/siteAge";
 import { CONTENT_DIR, readContent, siteContent } from "./content/readContent";
 
 // What the build says of each page outside the page itself (the sitemap's lastmod, share images, llms.txt), read
@@ -39,9 +41,9 @@ export function commitDates(dir: string): Map<string, string> {
 }
 
 /** Each page's facts, by its content id ("blog/technical-seo-checklist"). */
-export function pageFacts(dir = CONTENT_DIR, buildDate = new Date()): Map<string, PageFacts> {
+export function pageFacts(dir = CONTENT_DIR, builtOn = buildDate()): Map<string, PageFacts> {
   const commits = commitDates(dir);
-  const today = buildDate.toISOString().slice(0, 10);
+  const today = dayOf(builtOn);
   const facts = new Map<string, PageFacts>();
   const files =
     dir === CONTENT_DIR ? siteContent().checked : readContent(dir).files.flatMap((file) => checkedFile(file) ?? []);

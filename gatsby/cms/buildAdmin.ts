@@ -70,12 +70,12 @@ function filesUnder(dir: string, prefix = ""): string[] {
   });
 }
 
-export function contentSnapshot(siteUrl: string, contentDir = CONTENT_DIR, today?: Date): ContentSnapshot {
+export function contentSnapshot(siteUrl: string, contentDir = CONTENT_DIR): ContentSnapshot {
   const { files } = readContent(contentDir);
   return {
     // A scheduled article's text is not published before its day, here either: the screen's rules need only its
     // front matter (its address, title and date), and an editor opening it reads the file itself.
-    files: files.map((file) => (isScheduled(file, today) ? { ...file, body: "" } : file)),
+    files: files.map((file) => (isScheduled(file) ? { ...file, body: "" } : file)),
     names: filesUnder(contentDir)
       .map((name) => name.slice(1))
       .filter((name) => !/(^|\/)README\.md$/.test(name)),

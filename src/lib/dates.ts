@@ -6,3 +6,6 @@ export function formatLongDate(isoDate: string): string {
     date,
   );
 }
+
+/** The calendar day (YYYY-MM-DD, UTC) of a moment. */
+export const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);

@@ -1,14 +1,11 @@
-import { formatLongDate } from "./dates";
+import { dayOf, formatLongDate } from "./dates";
 import { buildDate } from "./siteAge";
 
 // Scheduled publishing: an article dated after the build's day waits. The build reads it and checks it, but gives
 // it no page and no mention anywhere (lists, topic and author pages, the feed, the sitemap, the search index,
 // llms.txt, related reading, counts): gatsby-config.ts leaves its file out of the content layer, and
 // gatsby/content/readContent.ts out of the route table and everything built from it. The first build on or after
-// its date publishes it everywhere; the Worker's daily cron trigger starts that build (worker/scheduled.ts).
-
-/** The calendar day (YYYY-MM-DD, UTC) of a moment. */
-export const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);
+// its date publishes it everywhere; the Worker's daily cron trigger starts that build (worker/rebuild.ts).
 
 /** The day a content file publishes on, when it is dated: an article's `date`, as written. */
 export function publishDay({ type, data }: { type: string; data: unknown }): string | undefined {

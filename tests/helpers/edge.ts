@@ -148,6 +148,20 @@ function listening(server: http.Server, port = 0): Promise<number> {
   );
 }
 
+/** Hands on a request's JSON body (an empty object when it has none) once all of it has arrived. */
+function onJsonBody(request: http.IncomingMessage, handle: (body: Record<string, unknown>) => void): void {
+  let body = "";
+  request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+  request.on("end", () => handle(JSON.parse(body || "{}") as Record<string, unknown>));
+}
+
+/** Stops a stand-in, its kept-alive connections too, so no test waits on an idle socket. */
+const closer = (server: http.Server) => () =>
+  new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+
 export interface Recorded {
   path: string;
   body: Record<string, unknown>;
@@ -163,10 +177,8 @@ export async function startRecorder(): Promise<{
   const posts: Recorded[] = [];
   let status = 200;
   const server = http.createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    request.on("end", () => {
-      posts.push({ path: request.url ?? "/", body: JSON.parse(body || "{}") as Record<string, unknown> });
+    onJsonBody(request, (body) => {
+      posts.push({ path: request.url ?? "/", body });
       response.writeHead(status, { "Content-Type": "application/json" }).end('{"id":"recorded"}');
     });
   });
@@ -177,11 +189,7 @@ export async function startRecorder(): Promise<{
     answer: (next) => {
       status = next;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: closer(server),
   };
 }
 
@@ -198,10 +206,7 @@ export async function startSiteverify(port = 0): Promise<{
   const posts: Array<Record<string, unknown>> = [];
   const spent = new Set<string>();
   const server = http.createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    request.on("end", () => {
-      const fields = JSON.parse(body || "{}") as Record<string, unknown>;
+    onJsonBody(request, (fields) => {
       posts.push(fields);
       const token = String(fields.response ?? "");
       const [verdict, action] = token.split("#")[0]!.split(":");
@@ -217,11 +222,7 @@ export async function startSiteverify(port = 0): Promise<{
   return {
     url: `http://127.0.0.1:${listeningOn}/siteverify`,
     posts,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: closer(server),
   };
 }
 
@@ -248,10 +249,7 @@ export async function startGitHubOAuth(port = 0): Promise<{
       back.search = new URLSearchParams({ code, state: url.searchParams.get("state") ?? "" }).toString();
       return void response.writeHead(302, { Location: back.href }).end();
     }
-    let body = "";
-    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    request.on("end", () => {
-      const fields = JSON.parse(body || "{}") as Record<string, unknown>;
+    onJsonBody(request, (fields) => {
       exchanges.push(fields);
       const code = String(fields.code ?? "");
       const answer = issued.delete(code)
@@ -264,10 +262,6 @@ export async function startGitHubOAuth(port = 0): Promise<{
   return {
     url: `http://127.0.0.1:${listeningOn}`,
     exchanges,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: closer(server),
   };
 }

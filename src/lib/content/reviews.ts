@@ -1,4 +1,4 @@
-import { formatLongDate } from "../dates";
+import { dayOf, formatLongDate } from "../dates";
 import type { CheckedFile } from "./contentFile";
 
 // A regulated page (an industry or campaign page, for legal, dental and healthcare firms) says when a compliance
@@ -18,7 +18,7 @@ const DAY = 24 * 60 * 60 * 1000;
 /** "2 months", "1 day": how long a review has been due, in whole months or, under a month, days. */
 function overdueBy(due: Date, today: Date): string {
   let months = 0;
-  while (monthsAfter(due.toISOString().slice(0, 10), months + 1) <= today) months += 1;
+  while (monthsAfter(dayOf(due), months + 1) <= today) months += 1;
   if (months > 0) return `${months} month${months === 1 ? "" : "s"}`;
   const days = Math.floor((today.getTime() - due.getTime()) / DAY);
   return `${days} day${days === 1 ? "" : "s"}`;
