@@ -1,7 +1,13 @@
 /** @jest-environment node */
 import path from "node:path";
 import { cssModuleClassName } from "../islands/cssModuleNames";
-import { cssModuleFiles, nameCssModuleClasses, unnamedCssModules, type Rule } from "../onCreateWebpackConfig";
+import {
+  cssModuleFiles,
+  keepsWebpackCache,
+  nameCssModuleClasses,
+  unnamedCssModules,
+  type Rule,
+} from "../onCreateWebpackConfig";
 
 // The css-loader patch finds Gatsby's rules by their shape (gatsby-plugin-sass's oneOf, Gatsby's CSS rules); these
 // fixtures copy those shapes, and the build stops when a CSS module of the site would escape the patch.
@@ -53,5 +59,14 @@ it("lists the site's CSS modules", () => {
   expect(files.length).toBeGreaterThan(10);
   expect(files).toContain(
     path.join(__dirname, "..", "..", "src", "components", "layout", "Header", "Header.module.scss"),
+  );
+});
+
+it("keeps webpack's cache for the next build unless WEBPACK_CACHE is off, and names a setting it cannot read", () => {
+  expect(keepsWebpackCache({})).toBe(true);
+  expect(keepsWebpackCache({ WEBPACK_CACHE: "on" })).toBe(true);
+  expect(keepsWebpackCache({ WEBPACK_CACHE: "off" })).toBe(false);
+  expect(() => keepsWebpackCache({ WEBPACK_CACHE: "no" })).toThrow(
+    'WEBPACK_CACHE is "no": set it to "off" (no cache kept for the next build) or leave it unset',
   );
 });
