@@ -3,6 +3,7 @@ import { a11yStates } from "./a11yStates";
 import { noJsContent } from "./noJsContent";
 import { axeViolations } from "./support/axe";
 import { VIEWPORTS, waitForHydration, type ViewportName } from "./support/browser";
+import { recordIslands } from "./support/islands";
 import { disclosureProblems, tabWalk } from "./support/keyboard";
 import { readingProblems } from "./support/reading";
 import { holdScripts } from "./support/scripts";
@@ -18,17 +19,17 @@ import navigation from "../../content/navigation.json";
 //      a11yStates.ts;
 //   3. the keyboard reaches every control of <main> with a visible focus ring clear of the fixed bars, and every
 //      disclosure works from the keyboard (on the chrome pages: the whole page, and axe with each menu open);
-//   4. the page hydrates and navigates client-side with no CSP violation, console or page error, request to
-//      another site or service worker.
+//   4. its islands' modules are requested only after load and the first paint, and Preact hydrates each island
+//      leaving its prerendered DOM as it was (support/islands.ts);
+//   5. a link from it leads to the next page, which hydrates too, with no CSP violation, console or page error,
+//      request to another site or service worker on either.
 
 /** The site chrome around <main>. */
 const CHROME = ["a[href='#main-content']", "header", "footer", "nav[aria-label='Quick actions']"];
 
-/** 404s that are not defects: the unknown URL itself, and Gatsby's page-data lookups for it. */
+/** The one 404 that is not a defect: the unknown URL's own, which the browser reports as a console error. */
 function isExpected404(path: string, message: string, source: string): boolean {
-  if (path !== NOT_FOUND || !/status of 404/.test(message)) return false;
-  const pathname = new URL(source).pathname.replace(/\/page-data\.json$/, "").replace(/^\/page-data/, "");
-  return pathname.replace(/\/$/, "") === NOT_FOUND.replace(/\/$/, "");
+  return path === NOT_FOUND && /status of 404/.test(message) && new URL(source).pathname === NOT_FOUND;
 }
 
 /** The first visible internal link to another built page: main content first, then footer and header. */
@@ -75,6 +76,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS) as Array<[Viewp
         const chrome = chromePaths.includes(path);
 
         // 1. Before the scripts: what a visitor without JavaScript reads.
+        const islands = await recordIslands(page);
         const release = await holdScripts(page);
         const response = await page.goto(path, { waitUntil: "domcontentloaded" });
         expect.soft(response?.status(), "status").toBe(path === NOT_FOUND ? 404 : 200);
@@ -86,8 +88,9 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS) as Array<[Viewp
             .evaluateAll((items) => items.filter((el) => el.getBoundingClientRect().height > 0).length);
           expect.soft(shown, `${list.name} without JavaScript`).toBe(list.count);
         }
-        // The scripts go on, and the page hydrates.
+        // The scripts go on, and the page hydrates (4).
         await release();
+        expect.soft(await islands.problems(), "islands").toEqual([]);
         // The chrome is the same on every page: checked in full on the chrome pages, left out elsewhere.
         const axeScope = chrome ? undefined : { exclude: CHROME };
         expect.soft(await axeViolations(page, axeScope), "axe").toEqual([]);
@@ -100,7 +103,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS) as Array<[Viewp
           await state.action(page);
           expect.soft(await axeViolations(page, state.scope), `axe, ${state.name}`).toEqual([]);
         }
-        // 4. Following a link: the next page loads (no page runs a client-side router) with its islands hydrated.
+        // 5. Following a link: the next page loads (no page runs a client-side router) with its islands hydrated.
         const target = path === NOT_FOUND ? "/" : await linkToAnotherPage(page, path);
         expect(target, "a link to another page").toBeDefined();
         await page.locator(`a[href="${target}"]:visible`).first().click();
