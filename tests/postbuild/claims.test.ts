@@ -5,13 +5,16 @@ import { builtOn, builtPages, documentFor, jsonLdBlocks, PUBLIC_DIR } from "../h
 import { countWord } from "../../src/lib/counts";
 import { AGE_PLACEHOLDERS, agesStated, yearsInBusiness, type AgeFacts } from "../../src/lib/siteAge";
 import { describeFigure, misquotedFigures, type Figure } from "../../src/lib/siteFigures";
+import { countRange } from "../../src/lib/content/figureRules";
 
 // What every built page claims is true on the day and on every other page:
 // - it agrees with the calendar: a count of the agency's years is the one its founding year and the build date
 //   make true, the copyright line runs from the founding year to the year of the build;
 // - each headline figure of site.json is quoted with its own meaning: a value that is an increase is not said as
 //   a level, nor the other way round ("average a 420% return" is the level on Google, never the increase);
-// - no placeholder is left unfilled.
+// - no placeholder is left unfilled;
+// - the clients /results counts by industry add up to no more than the projects it shows (the content check holds
+//   every count to the totals it sits under: src/lib/content/figureRules.ts).
 // Read from the page's text, its metadata and its JSON-LD, and from the feed and llms.txt, which carry the same copy.
 
 const { foundingYear, figures } = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "site.json"), "utf8")) as {
@@ -124,3 +127,16 @@ it.each(["rss.xml", "llms.txt"])(
     expect(claimProblems(fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8"))).toEqual([]);
   },
 );
+
+it("/results/ counts no more clients by industry than the projects it shows above them", () => {
+  const document = documentFor("/results/");
+  const counts = [...document.querySelectorAll("h3")].flatMap((heading) => {
+    const count = /^(\d+) clients?$/.exec(heading.nextElementSibling?.textContent?.trim() ?? "");
+    return count ? [{ industry: heading.textContent, clients: Number(count[1]) }] : [];
+  });
+  expect(counts).toHaveLength(6);
+  const projects = figures.find((figure) => figure.id === "projects")!;
+  expect(pageText(document)).toContain(`${projects.value}\n`);
+  const clients = counts.reduce((sum, { clients }) => sum + clients, 0);
+  expect(clients).toBeLessThanOrEqual(countRange(projects.value)!.most);
+});

@@ -685,3 +685,80 @@ describe("guides, playbooks and templates (gatsby/downloads/)", () => {
     expect(report()).toMatch(/^content\/documents\/ppc-strategy\.md:\d+:1: field "\(text\)" uses a level-4 heading/m);
   });
 });
+
+describe("figures that must agree with each other", () => {
+  type Tile = { name: string; count: number; figure?: string; partOf?: string };
+  type Result = { label: string; value: string };
+  const editTiles = (change: (tiles: Tile[]) => void) =>
+    editJson("pages/results.json", (data) => change((data.industries as { items: Tile[] }).items));
+  const editResults = (caseStudy: string, change: (results: Result[], data: Record<string, unknown>) => void) =>
+    editJson(`case-studies/${caseStudy}.json`, (data) => change(data.results as Result[], data));
+
+  it("refuses tiles on /results whose clients add up to more than the projects they sit under", () => {
+    editTiles((tiles) => (tiles.find((tile) => tile.name === "Professional services")!.count = 40));
+    expect(report()).toBe(
+      'content/pages/results.json: field "industries.items" adds up to 211 under site.json\'s projects (180+, so no more than 198): law-firms-served 52, healthcare-practices-served 102, E-commerce & retail 12, Professional services 40, Property & estate agents 5. Parts cannot add up to more than the total they sit under',
+    );
+  });
+
+  it("refuses a count of healthcare practices smaller than the dental practices among them", () => {
+    editJson("site.json", (data) => {
+      const figures = data.figures as Array<{ id: string; value: string }>;
+      figures.find((figure) => figure.id === "healthcare-practices-served")!.value = "40+";
+    });
+    expect(report()).toBe(
+      "content/pages/results.json: field \"industries.items\" adds up to 102 under site.json's healthcare-practices-served (40+, so no more than 44): dental-practices-served 54, Private healthcare clinics 48. Parts cannot add up to more than the total they sit under",
+    );
+  });
+
+  it("refuses a tile whose count disagrees with the count of site.json it gives, and a tile that says neither", () => {
+    editTiles((tiles) => {
+      tiles[0]!.count = 45;
+      delete tiles[5]!.partOf;
+    });
+    expect(report()).toBe(
+      [
+        'content/pages/results.json: field "industries.items[0].count" is 45, but the tile gives site.json\'s law-firms-served, which says 50+ (50 to 55)',
+        'content/pages/results.json: field "industries.items[5].partOf" is missing: each tile names the count of site.json it gives ("figure") or the total its clients are among ("partOf"), so the check can add them up',
+      ].join("\n"),
+    );
+  });
+
+  it("refuses a client's result that copies a registered average, or another client's result", () => {
+    editResults("northfold-home", (results) => (results[0]!.value = "+156%"));
+    editResults("oakridge-supply", (results) => (results[3]!.value = "3.6x"));
+    expect(report()).toBe(
+      [
+        'content/case-studies/northfold-home.json: field "results[0].value" is +156%, the same as site.json\'s cro-conversion-increase ("Conversion increase"), which is an average over many clients: a client\'s result is its own measurement, from its own account (if it is that average, the label says so)',
+        "content/case-studies/northfold-home.json: field \"headline\" says +131%, which none of its results shows (+156%, +39%, +62%, 3.6x)",
+        'content/case-studies/oakridge-supply.json: field "results[3].value" is 3.6x, as content/case-studies/northfold-home.json\'s results[3].value is: each client\'s results are its own measurements, not another client\'s',
+      ].join("\n"),
+    );
+  });
+
+  it("takes a result that says it is the average", () => {
+    editResults("northfold-home", (results, data) => {
+      results[0] = { label: "Conversion rate, as our average", value: "+156%" };
+      data.headline = "+156% conversion rate";
+    });
+    expect(report()).toBe("");
+  });
+
+  it("refuses words that do not fit the number beside them", () => {
+    editResults("harbour-and-hale", (results) => (results[3]!.value = "19%"));
+    replace("case-studies/clearpath-clinics.json", "nearly doubled", "tripled");
+    expect(report()).toBe(
+      [
+        'content/case-studies/clearpath-clinics.json: field "summary" says "tripled", which none of the results beside it fits (+88%, -27%, +110%, -39%): the words must say what the number says',
+        'content/campaign-pages/email-marketing-agency.json: field "sections[2].title" says "a quarter", which none of the results beside it fits (4.8x, +212%, -41%, 19%): the words must say what the number says',
+      ].join("\n"),
+    );
+  });
+
+  it("refuses copy that narrows a standing offer to part of what it covers", () => {
+    replace("pages/about.json", "launched our 90-day performance guarantee,", "launched our 90-day performance guarantee for new paid campaigns,");
+    expect(report()).toBe(
+      'content/pages/about.json: field "timeline.items[4].description" narrows the 90-day performance guarantee to "new paid campaigns": it covers all new work, whichever services it takes, against targets agreed before it starts (site.json\'s offers), and reads the same on every page',
+    );
+  });
+});

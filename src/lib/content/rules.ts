@@ -14,6 +14,7 @@ import { fillText, textFactsOf, type TextFacts } from "../siteText";
 import type { Redirect } from "../redirects";
 import { routeFor, routeTableProblems, tablePath } from "../urls";
 import { affiliateProblems } from "./affiliateRules";
+import { figureAgreementProblems } from "./figureRules";
 import { redirectProblems } from "./redirectRules";
 import { formatLongDate } from "../dates";
 import { isScheduled, publishDay } from "../scheduling";
@@ -471,6 +472,7 @@ export function checkFiles(
     })),
     ...posts.flatMap(articleLengthProblems),
     ...downloadProblems(valid, slugs),
+    ...figureAgreementProblems(valid),
   );
   return problems;
 }

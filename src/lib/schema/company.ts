@@ -13,7 +13,11 @@ export const serviceCategory = named(
   z.object({ category: text, icon, lead: text.optional(), services: z.array(serviceCard).min(1) }),
 );
 
-/** An industry we work in: how many clients, and their average growth. */
+/**
+ * An industry we work in: how many clients, and their average growth. The count either gives one of site.json's
+ * counts exactly (`figure`: the law firms, "50+") or is among one (`partOf`: the projects), so that the content
+ * check can hold the tiles to the totals they sit under.
+ */
 export const industryTile = named(
   "IndustryTile",
   z.object({
@@ -21,6 +25,8 @@ export const industryTile = named(
     icon,
     count: z.number().int().positive("should be the number of clients, a whole number above 0"),
     avgGrowth: text.regex(/^[+-]?\d/, "should be a figure such as +215%"),
+    figure: z.string().optional(),
+    partOf: z.string().optional(),
   }),
 );
 

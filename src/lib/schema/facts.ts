@@ -86,5 +86,10 @@ export const figure = named(
     over: text,
     /** The unit of the value, e.g. "per cent", "times", "US dollars", "hours". */
     unit: text,
+    /**
+     * For a count: the count it is a part of (the dental practices are among the healthcare practices). The
+     * content check holds the parts of a total, and the tiles on /results, to add up to no more than it says.
+     */
+    partOf: z.string().optional(),
   }),
 );

@@ -43,6 +43,11 @@ export const siteFactsSchema = z.object({
    * that quotes a figure must agree with it.
    */
   figures: z.array(figure).min(1),
+  /**
+   * The standing offers whose terms every page must state alike, e.g. the 90-day performance guarantee: what it
+   * covers, said once. The content check refuses copy that narrows an offer to part of it ("for new paid campaigns").
+   */
+  offers: z.array(named("Offer", z.object({ name: text, covers: text }))).default([]),
   shareImage: named(
     "ShareImage",
     z.object({
