@@ -20,9 +20,10 @@ export type SubmitStatus = "editing" | "sending" | "submitted";
 
 /**
  * `conversion` is what a delivered submission counts as when the site measures (src/lib/measurement.ts): reported
- * only after the receiver's 2xx answer, never for a simulated send, and with nothing the visitor typed.
+ * only after the receiver's 2xx answer, never for a simulated send, and with nothing the visitor typed. Undefined:
+ * the submission counts as nothing (an application is not a sales lead).
  */
-export function useLeadSubmit(conversion: Conversion, delayMs: number = SIMULATED_SEND_MS) {
+export function useLeadSubmit(conversion: Conversion | undefined, delayMs: number = SIMULATED_SEND_MS) {
   const [status, setStatus] = useState<SubmitStatus>("editing");
   /** Why the last attempt failed; cleared when the visitor tries again. */
   const [failure, setFailure] = useState<LeadFailure>();
@@ -68,7 +69,7 @@ export function useLeadSubmit(conversion: Conversion, delayMs: number = SIMULATE
     sendLead(endpoint, payload)
       .then(
         () => {
-          reportConversion(conversion);
+          if (conversion) reportConversion(conversion);
           finish(undefined);
         },
         (error: unknown) => finish(error instanceof LeadDeliveryError ? error.reason : "network"),

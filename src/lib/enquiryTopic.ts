@@ -18,6 +18,15 @@ export const ENQUIRY_TOPICS = [
 
 export type EnquiryTopic = (typeof ENQUIRY_TOPICS)[number]["value"];
 
+/**
+ * The topics that are applications rather than enquiries: the form asks what an applicant is asked (for a role, a
+ * CV or portfolio link and a note; for a partnership, the company and its clients), leaves out the sales questions,
+ * and says "Send Application".
+ */
+export type ApplicationTopic = Extract<EnquiryTopic, "careers" | "partnership">;
+export const isApplication = (topic: string | undefined): topic is ApplicationTopic =>
+  topic === "careers" || topic === "partnership";
+
 /** The form's "Primary Service Interest" options (SPEC §9); a link names one by the slug of its label. */
 export const SERVICE_OPTIONS = [
   "PPC Management",
@@ -38,6 +47,10 @@ export const TOPIC_FIELD = "topic";
 export const ROLE_FIELD = "role";
 export const PARTNER_TYPE_FIELD = "partnerType";
 export const SERVICE_FIELD = "service";
+/** A job applicant's CV or portfolio, as a link. */
+export const PORTFOLIO_FIELD = "portfolio";
+/** A would-be partner's clients: who they are and how many. */
+export const CLIENT_BASE_FIELD = "clientBase";
 
 /** The open roles and partnership types the form offers, by title, from the careers and partner pages. */
 export interface EnquiryChoices {
@@ -83,12 +96,18 @@ export function enquiryPrefill(params: URLSearchParams, choices: EnquiryChoices)
 }
 
 /**
- * Leaves out of a lead a role or partnership type chosen before the visitor changed the topic, so the lead says
- * only what fits its topic.
+ * Leaves out of a lead a role, partnership type, portfolio or client base given before the visitor changed the
+ * topic, so the lead says only what fits its topic.
  */
 export function dropOtherTopicsDetails(payload: Record<string, string>): void {
-  if (payload[TOPIC_FIELD] !== "careers") delete payload[ROLE_FIELD];
-  if (payload[TOPIC_FIELD] !== "partnership") delete payload[PARTNER_TYPE_FIELD];
+  if (payload[TOPIC_FIELD] !== "careers") {
+    delete payload[ROLE_FIELD];
+    delete payload[PORTFOLIO_FIELD];
+  }
+  if (payload[TOPIC_FIELD] !== "partnership") {
+    delete payload[PARTNER_TYPE_FIELD];
+    delete payload[CLIENT_BASE_FIELD];
+  }
 }
 
 /** A link to the enquiry form (`href` as content writes it, such as /contact) with a topic and, optionally, a role or partnership type chosen. */

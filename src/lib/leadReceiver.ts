@@ -1,4 +1,5 @@
 import { ATTRIBUTION_PARAMS, HONEYPOT_FIELD, leadProblem, PERSONAL_VALUE, TURNSTILE_FIELD } from "./leads";
+import { isApplication } from "./enquiryTopic";
 import { escapeHtml } from "./text";
 
 // The lead receiver, a route of the site's Worker (worker/index.ts, reached as LEADS_ENDPOINT=/api/leads): it takes
@@ -327,7 +328,9 @@ async function forward(fields: Record<string, string>, env: ReceiverEnv, doFetch
   const subject = oneLine(
     fields.form === "guide"
       ? `Guide request: ${fields.guide ?? ""} from ${fields.name ?? ""}`
-      : `Enquiry from ${fields.name ?? ""}`,
+      : isApplication(fields.topic)
+        ? `Application from ${fields.name ?? ""}`
+        : `Enquiry from ${fields.name ?? ""}`,
   );
   try {
     const results = await Promise.all([
@@ -367,6 +370,13 @@ function visitorEmail(
       to,
       subject: `Your copy of ${guide.title}`,
       text: `Hello,\n\nThank you for asking for ${guide.title}. Here it is:\n\n${guide.link}\n\nIf you have questions as you work through it, reply to this email.`,
+    };
+  }
+  if (lead.form === "enquiry" && isApplication(lead.topic)) {
+    return {
+      to,
+      subject: "We have your application",
+      text: "Hello,\n\nThank you for your application. It has reached us, and one of the team will reply to this address.",
     };
   }
   if (lead.form === "enquiry") {

@@ -11,7 +11,14 @@
 // the prerendered HTML agree. README.md ("Form delivery") documents the shape of what is sent.
 
 import { buildAddressProblem } from "./buildAddress";
-import { dropOtherTopicsDetails, SERVICE_FIELD } from "./enquiryTopic";
+import {
+  CLIENT_BASE_FIELD,
+  dropOtherTopicsDetails,
+  isApplication,
+  PORTFOLIO_FIELD,
+  SERVICE_FIELD,
+  type ApplicationTopic,
+} from "./enquiryTopic";
 
 export type DeliveryMode = "connected" | "simulated";
 
@@ -101,6 +108,8 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   topic: 20,
   role: 100,
   partnerType: 100,
+  [PORTFOLIO_FIELD]: 2048,
+  [CLIENT_BASE_FIELD]: 300,
   // Turnstile's tokens are up to 2,048 characters.
   [TURNSTILE_FIELD]: 2048,
 };
@@ -201,9 +210,19 @@ export const LEAD_FORMS = {
 
 export type LeadForm = keyof typeof LEAD_FORMS;
 
+/** An application's required fields, which take the place of the enquiry's on the same form. */
+const APPLICATION_FIELDS: Record<ApplicationTopic, readonly string[]> = {
+  careers: ["name", "email", PORTFOLIO_FIELD],
+  partnership: ["name", "email", "company", CLIENT_BASE_FIELD],
+};
+
+/** The fields a form cannot be sent without; the enquiry form's depend on its topic. */
+export const requiredFields = (form: LeadForm, topic?: string): readonly string[] =>
+  form === "enquiry" && isApplication(topic) ? APPLICATION_FIELDS[topic] : LEAD_FORMS[form];
+
 /** Whether a form cannot be sent without the field: the forms mark it required, and the receiver refuses its absence. */
-export const isRequired = (form: LeadForm, field: string): boolean =>
-  (LEAD_FORMS[form] as readonly string[]).includes(field);
+export const isRequired = (form: LeadForm, field: string, topic?: string): boolean =>
+  requiredFields(form, topic).includes(field);
 
 /** The most fields a lead carries: the longest form's, its campaign parameters and the timing fields, with room. */
 export const MAX_LEAD_FIELDS = 40;
@@ -233,7 +252,7 @@ export function leadProblem(fields: unknown): string | undefined {
   // Its own keys only: "constructor" or "__proto__" is a key of every object, not a form.
   if (!form || !Object.hasOwn(LEAD_FORMS, form))
     return `the field "form" is not one of: ${Object.keys(LEAD_FORMS).join(", ")}`;
-  for (const name of LEAD_FORMS[form as LeadForm]) {
+  for (const name of requiredFields(form as LeadForm, record.topic)) {
     if (!record[name]?.trim()) return `the field "${name}" is missing`;
   }
   if (!EMAIL.test(record.email ?? "")) return `the field "email" is not an email address`;

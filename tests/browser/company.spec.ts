@@ -2,7 +2,12 @@ import type { Page } from "@playwright/test";
 import contactFile from "../../content/pages/contact.json";
 import site from "../../content/site.json";
 import { SIMULATED_SEND_MS } from "../../src/hooks/useLeadSubmit";
-import { PARTNER_TYPE_LABEL, ROLE_LABEL, TOPIC_LABEL } from "../../src/components/forms/EnquiryForm/enquiryCopy";
+import {
+  APPLICATION_COPY,
+  PARTNER_TYPE_LABEL,
+  ROLE_LABEL,
+  TOPIC_LABEL,
+} from "../../src/components/forms/EnquiryForm/enquiryCopy";
 import { inDeliveryMode } from "../../src/lib/leads";
 import { DESKTOP, PHONE, pauseClock, waitForHydration } from "./support/browser";
 import { expect, test } from "./support/test";
@@ -119,7 +124,10 @@ test.describe("applying from the careers and partner pages", () => {
   const role = (page: Page) => page.getByLabel(ROLE_LABEL);
   const partnerType = (page: Page) => page.getByLabel(PARTNER_TYPE_LABEL);
 
-  test("a role's Apply Now opens the enquiry as a job application for that role, which sends and thanks", async ({
+  /** The enquiry's sales questions, which an application leaves out. */
+  const SALES = ["Primary Service Interest", "Monthly Budget Range", "Timeline to Start"];
+
+  test("a role's Apply Now opens a job application for that role, asking for a portfolio and a note, which sends and thanks", async ({
     page,
     watched,
   }) => {
@@ -135,13 +143,22 @@ test.describe("applying from the careers and partner pages", () => {
     await expect(role(page)).toBeVisible();
     await expect(role(page)).toHaveValue("SEO Content Lead");
     await expect(partnerType(page)).toBeHidden();
+    for (const label of [...SALES, "Website URL", "Company Name", APPLICATION_COPY.clientBaseLabel]) {
+      await expect(page.getByLabel(label, { exact: true })).toBeHidden();
+    }
 
     await page.getByLabel("Full Name").fill("Ada Lovelace");
     await page.getByLabel("Email Address").fill("ada@example.co.uk");
-    await page.getByLabel("Primary Service Interest").selectOption("SEO Services");
-    await page.getByRole("button", { name: contact.form.submitLabel }).click();
-    const thanks = page.getByRole("heading", { name: inDeliveryMode(contact.form.thankYou.title) });
+    await page.getByRole("button", { name: APPLICATION_COPY.submitLabel }).click();
+    // Asked for what an applicant is asked, and only that.
+    const portfolio = page.getByLabel(APPLICATION_COPY.portfolioLabel);
+    await expect(portfolio).toBeFocused();
+    await portfolio.fill("ada.example.co.uk/cv");
+    await page.getByLabel(APPLICATION_COPY.messageLabel.careers).fill("Eight years of SEO content.");
+    await page.getByRole("button", { name: APPLICATION_COPY.submitLabel }).click();
+    const thanks = page.getByRole("heading", { name: inDeliveryMode(APPLICATION_COPY.thankYou.title) });
     await expect(thanks).toBeFocused();
+    await expect(page.getByText(inDeliveryMode(APPLICATION_COPY.thankYou.message))).toBeVisible();
     expect(watched.externalRequests).toEqual([]);
     expect(watched.errors).toEqual([]);
   });
@@ -158,6 +175,12 @@ test.describe("applying from the careers and partner pages", () => {
     await expect(topic(page)).toHaveValue("partnership");
     await expect(partnerType(page)).toHaveValue("Referral Partners");
     await expect(role(page)).toBeHidden();
+    for (const label of SALES) await expect(page.getByLabel(label, { exact: true })).toBeHidden();
+    await expect(page.getByLabel(APPLICATION_COPY.portfolioLabel)).toBeHidden();
+    await expect(page.getByLabel("Company Name")).toBeVisible();
+    await expect(page.getByLabel(APPLICATION_COPY.clientBaseLabel)).toBeVisible();
+    await expect(page.getByLabel(APPLICATION_COPY.messageLabel.partnership)).toBeVisible();
+    await expect(page.getByRole("button", { name: APPLICATION_COPY.submitLabel })).toBeVisible();
   });
 
   test("without JavaScript the form asks a general enquiry, and asks which role once a job application is chosen", async ({
@@ -169,8 +192,10 @@ test.describe("applying from the careers and partner pages", () => {
     await expect(topic(page)).toHaveValue("general");
     await expect(role(page)).toBeHidden();
     await expect(partnerType(page)).toBeHidden();
+    await expect(page.getByLabel(APPLICATION_COPY.portfolioLabel)).toBeHidden();
     await topic(page).selectOption("careers");
     await expect(role(page)).toBeVisible();
+    await expect(page.getByLabel(APPLICATION_COPY.portfolioLabel)).toBeVisible();
     await expect(partnerType(page)).toBeHidden();
     await context.close();
   });

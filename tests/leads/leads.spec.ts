@@ -1,7 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import contactFile from "../../content/pages/contact.json";
 import site from "../../content/site.json";
-import { PARTNER_TYPE_LABEL, ROLE_LABEL, TOPIC_LABEL } from "../../src/components/forms/EnquiryForm/enquiryCopy";
+import {
+  APPLICATION_COPY,
+  PARTNER_TYPE_LABEL,
+  ROLE_LABEL,
+  TOPIC_LABEL,
+} from "../../src/components/forms/EnquiryForm/enquiryCopy";
 import { guideDeliveryCopy, guideFormCopy } from "../../src/components/forms/GuideForm/guideFormCopy";
 import { botCheckNoScript, failureCopy } from "../../src/components/forms/LeadForm/deliveryCopy";
 import { REFUSALS } from "../../src/lib/leadReceiver";
@@ -85,7 +90,9 @@ test("the contact form delivers one POST with the visitor's fields, the page and
   });
 });
 
-test("an application from the careers page carries its topic and role", async ({ page }) => {
+test("an application from the careers page carries its topic, role and portfolio, and none of the sales questions", async ({
+  page,
+}) => {
   await page.goto("/careers/");
   await waitForHydration(page);
   await page
@@ -99,15 +106,23 @@ test("an application from the careers page carries its topic and role", async ({
   await expect(page.getByLabel(ROLE_LABEL)).toHaveValue("Senior PPC Strategist");
   await page.getByLabel("Full Name").fill("Ada Lovelace");
   await page.getByLabel("Email Address").fill("ada@example.co.uk");
-  await page.getByLabel("Primary Service Interest").selectOption("PPC Management");
-  await sendEnquiry(page);
-  await expect(thanksHeading(page)).toBeFocused();
+  await page.getByLabel(APPLICATION_COPY.portfolioLabel).fill("https://ada.example.co.uk/cv");
+  await page.getByRole("button", { name: APPLICATION_COPY.submitLabel }).click();
+  await expect(page.getByRole("heading", { name: APPLICATION_COPY.thankYou.title.connected })).toBeFocused();
   const [only, ...others] = receiver.leads.map((lead) => lead.fields);
   expect(others).toEqual([]);
   expect(only).toEqual(
-    expect.objectContaining({ form: "enquiry", topic: "careers", role: "Senior PPC Strategist", page: "/contact/" }),
+    expect.objectContaining({
+      form: "enquiry",
+      topic: "careers",
+      role: "Senior PPC Strategist",
+      portfolio: "https://ada.example.co.uk/cv",
+      page: "/contact/",
+    }),
   );
-  expect(Object.keys(only ?? {})).not.toContain("partnerType");
+  for (const field of ["partnerType", "clientBase", "service", "budget", "timeline", "company", "website"]) {
+    expect(Object.keys(only ?? {})).not.toContain(field);
+  }
 });
 
 test("the guide form delivers one POST naming the guide, then says it is on its way", async ({ page }) => {
@@ -242,6 +257,9 @@ test("without JavaScript the form posts natively to the receiver, which passes i
   await page.getByLabel("Primary Service Interest").selectOption("PPC Management");
   await page.getByLabel(TOPIC_LABEL).selectOption("partnership");
   await page.getByLabel(PARTNER_TYPE_LABEL).selectOption("Agency Partners");
+  // A partnership's own questions, which the stylesheet shows once it is chosen.
+  await page.getByLabel("Company Name").fill("Northern Web Co");
+  await page.getByLabel(APPLICATION_COPY.clientBaseLabel).fill("30 retailers in Leeds");
   await page.getByRole("button", { name: contact.form.submitLabel }).click();
   await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to the page you were on" })).toHaveAttribute(
@@ -255,6 +273,8 @@ test("without JavaScript the form posts natively to the receiver, which passes i
     service: "PPC Management",
     topic: "partnership",
     partnerType: "Agency Partners",
+    company: "Northern Web Co",
+    clientBase: "30 retailers in Leeds",
     page: "/contact/",
     _gotcha: "",
   });

@@ -140,8 +140,44 @@ describe("handleLead", () => {
     expect(JSON.stringify(toVisitor?.body)).not.toMatch(/Ada\b|Secret plans/);
   });
 
+  it("takes a job application without the enquiry's service, and acknowledges it as an application", async () => {
+    const { sent, deps } = setUp();
+    const application = {
+      form: "enquiry",
+      topic: "careers",
+      role: "SEO Content Lead",
+      name: "Ada",
+      email: "ada@example.co.uk",
+      portfolio: "https://ada.example.co.uk/cv",
+    };
+    expect((await handleLead(post(JSON.stringify(application)), ENV, deps)).status).toBe(200);
+    const toTeam = sent.find((call) => (call.body.to as string[] | undefined)?.[0] === ENV.LEADS_TEAM_EMAIL);
+    expect(toTeam?.body.subject).toBe("Application from Ada");
+    const toVisitor = sent.find((call) => (call.body.to as string[] | undefined)?.[0] === "ada@example.co.uk");
+    expect(toVisitor?.body.subject).toBe("We have your application");
+    expect(toVisitor?.body.text).toMatch(/^Hello,\n\nThank you for your application/);
+  });
+
   it.each([
     ["a missing required field", JSON.stringify({ ...GUIDE_LEAD, email: "" }), 400, 'the field "email" is missing'],
+    [
+      "a job application without its portfolio link",
+      JSON.stringify({ form: "enquiry", topic: "careers", name: "Ada", email: "ada@example.co.uk" }),
+      400,
+      'the field "portfolio" is missing',
+    ],
+    [
+      "a partnership application without its clients",
+      JSON.stringify({ form: "enquiry", topic: "partnership", name: "Ada", email: "ada@example.co.uk", company: "Co" }),
+      400,
+      'the field "clientBase" is missing',
+    ],
+    [
+      "an enquiry without its service",
+      JSON.stringify({ form: "enquiry", topic: "general", name: "Ada", email: "ada@example.co.uk" }),
+      400,
+      'the field "service" is missing',
+    ],
     [
       "an unknown form",
       JSON.stringify({ ...GUIDE_LEAD, form: "other" }),

@@ -26,6 +26,9 @@ interface TextFieldProps {
   autoComplete?: string;
   placeholder?: string;
   inputRef?: Ref<HTMLInputElement>;
+  className?: string;
+  /** Left out: hidden, and disabled so that it is neither checked nor sent (what was typed stays in it). */
+  off?: boolean;
 }
 
 /**
@@ -56,9 +59,11 @@ export function TextField({
   autoComplete,
   placeholder,
   inputRef,
+  className,
+  off = false,
 }: TextFieldProps) {
   return (
-    <div className={styles.field}>
+    <div className={className ? `${styles.field} ${className}` : styles.field} hidden={off}>
       <FieldLabel name={name} label={label} required={required} />
       <input
         ref={inputRef}
@@ -66,6 +71,7 @@ export function TextField({
         name={name}
         type={type}
         required={required}
+        disabled={off}
         autoComplete={autoComplete}
         placeholder={placeholder}
         maxLength={maxLengthOf(name)}
@@ -89,14 +95,16 @@ interface SelectFieldProps {
   options: readonly SelectOption[];
   required?: boolean;
   className?: string;
+  /** Left out: hidden, and disabled so that it is neither checked nor sent (the choice stays made). */
+  off?: boolean;
 }
 
 /** A labelled select with a blank first option, so "required" means a choice was made. Uncontrolled. */
-export function SelectField({ name, label, placeholder, options, required, className }: SelectFieldProps) {
+export function SelectField({ name, label, placeholder, options, required, className, off = false }: SelectFieldProps) {
   return (
-    <div className={className ? `${styles.field} ${className}` : styles.field}>
+    <div className={className ? `${styles.field} ${className}` : styles.field} hidden={off}>
       <FieldLabel name={name} label={label} required={required} />
-      <select id={fieldId(name)} name={name} required={required} className={styles.control}>
+      <select id={fieldId(name)} name={name} required={required} disabled={off} className={styles.control}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map(optionOf).map(({ value, label: text }) => (
           <option key={value} value={value}>

@@ -45,3 +45,30 @@ export const ROLE_LABEL = "Which role?";
 export const ROLE_PLACEHOLDER = "Select a role";
 export const PARTNER_TYPE_LABEL = "Which partnership?";
 export const PARTNER_TYPE_PLACEHOLDER = "Select a partnership type";
+
+/**
+ * What the form says to an applicant (the topics of isApplication, src/lib/enquiryTopic.ts) in place of the
+ * enquiry's words; connected and simulated, as the form delivers or does not (inDeliveryMode).
+ */
+export const APPLICATION_COPY = {
+  submitLabel: "Send Application",
+  portfolioLabel: "CV or Portfolio Link",
+  portfolioPlaceholder: "https://www.linkedin.com/in/your-name",
+  clientBaseLabel: "Your Clients",
+  clientBasePlaceholder: "For example: 40 independent retailers across the North West",
+  messageLabel: { careers: "A Note About You", partnership: "How Would You Like to Work Together?" },
+  privacyNote: {
+    connected:
+      "We only use these details to consider your application and reply to it. No mailing lists, no sharing with third parties. Our privacy notice explains what is sent and how long we keep it.",
+    simulated:
+      "This form does not send anything yet: what you type stays in your browser and never reaches us. To apply, email us using the details on this page.",
+  },
+  thankYou: {
+    title: { connected: "Thank you, your application is with us", simulated: "Thank you: one more step to apply" },
+    message: {
+      connected: "One of the team will read it and reply to the address you gave, whatever we decide.",
+      simulated:
+        "This form does not send applications yet, so yours has not reached us. Please email us using the details on this page, with what you wrote here.",
+    },
+  },
+} as const;

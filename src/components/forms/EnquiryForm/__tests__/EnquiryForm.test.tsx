@@ -143,7 +143,8 @@ describe("EnquiryForm topic", () => {
   const topic = () => screen.getByRole("combobox", { name: TOPIC_LABEL });
   const role = () => screen.getByRole("combobox", { name: ROLE_LABEL });
   const partnerType = () => screen.getByRole("combobox", { name: PARTNER_TYPE_LABEL });
-  const service = () => screen.getByRole("combobox", { name: /^Primary Service Interest/ });
+  // Found while an application's topic leaves it out, too.
+  const service = () => screen.getByRole("combobox", { name: /^Primary Service Interest/, hidden: true });
   const arriveAt = (query: string) => {
     window.history.replaceState(null, "", `/contact/${query}`);
     setup();
@@ -174,6 +175,28 @@ describe("EnquiryForm topic", () => {
     expect(topic()).toHaveValue("careers");
     expect(role()).toHaveValue("CRO & Analytics Specialist");
     expect(partnerType()).toHaveValue("");
+  });
+
+  it("asks a job applicant for a portfolio link and a note in place of the sales questions, and says Send Application", () => {
+    arriveAt("?topic=careers&role=cro-analytics-specialist");
+    expect(screen.getByRole("textbox", { name: /^CV or Portfolio Link/ })).toBeRequired();
+    expect(screen.getByRole("textbox", { name: "A Note About You" })).toBeVisible();
+    expect(service()).toBeDisabled();
+    expect(service()).not.toBeVisible();
+    for (const name of ["Company Name", "Website URL"]) expect(screen.queryByRole("textbox", { name })).toBeNull();
+    // The stylesheet hides a partnership's own question (checked in the browser); here: not asked of an applicant.
+    expect(screen.getByRole("textbox", { name: "Your Clients" })).not.toBeRequired();
+    expect(screen.getByRole("button", { name: "Send Application" })).toBeVisible();
+  });
+
+  it("asks a would-be partner for the company and its clients", () => {
+    arriveAt("?topic=partnership&partnerType=technology-partners");
+    expect(screen.getByRole("textbox", { name: /^Company Name/ })).toBeRequired();
+    expect(screen.getByRole("textbox", { name: /^Your Clients/ })).toBeRequired();
+    expect(screen.getByRole("textbox", { name: "How Would You Like to Work Together?" })).toBeVisible();
+    expect(screen.getByRole("textbox", { name: "CV or Portfolio Link" })).not.toBeRequired();
+    expect(service()).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Send Application" })).toBeVisible();
   });
 
   it("chooses the partnership type a link names", () => {

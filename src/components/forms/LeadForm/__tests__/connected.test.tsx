@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server.node";
 import contact from "../../../../../content/pages/contact.json";
 import site from "../../../../../content/site.json";
 import { EnquiryForm } from "../../EnquiryForm/EnquiryForm";
+import { CONVERSION_EVENT } from "../../../../lib/measurement";
 import { GuideForm } from "../../GuideForm/GuideForm";
 import { guideDeliveryCopy } from "../../GuideForm/guideFormCopy";
 import { enquiryChoicesData, guideFormDocument } from "../../../../../tests/helpers/contentFixtures";
@@ -83,28 +84,83 @@ describe("the enquiry form, connected", () => {
     expect(body(0)).not.toHaveProperty("partnerType");
   });
 
-  it("carries the topic and the role that the careers page's link chose", async () => {
+  it("sends a job application that the careers page's link chose: the role, a portfolio link and a note, none of the sales questions", async () => {
     window.history.replaceState(null, "", "/contact/?topic=careers&role=seo-content-lead");
+    const conversions: unknown[] = [];
+    const counted = (event: Event) => conversions.push((event as CustomEvent).detail);
+    document.addEventListener(CONVERSION_EVENT, counted);
     const user = userEvent.setup({ delay: null });
     render(<EnquiryForm copy={contact.form} choices={choices} />);
-    await fillEnquiry(user);
-    await user.click(screen.getByRole("button", { name: contact.form.submitLabel }));
+    // Typed as an enquiry first: the sales answers stay in their (hidden) fields, and are not sent.
+    await user.type(screen.getByRole("textbox", { name: "Full Name" }), "Ada Lovelace");
+    await user.type(screen.getByRole("textbox", { name: "Email Address" }), "ada@example.co.uk");
+    for (const sales of ["Primary Service Interest", "Monthly Budget Range", "Timeline to Start"]) {
+      expect(screen.queryByRole("combobox", { name: new RegExp(`^${sales}`) })).toBeNull();
+    }
+    expect(screen.queryByRole("textbox", { name: "Company Name" })).toBeNull();
+    await user.type(screen.getByRole("textbox", { name: /^CV or Portfolio Link/ }), "https://ada.example.co.uk/cv");
+    await user.type(screen.getByRole("textbox", { name: "A Note About You" }), "Eight years of SEO content.");
+    await user.click(screen.getByRole("button", { name: "Send Application" }));
 
-    expect(await screen.findByRole("heading", { name: contact.form.thankYou.title.connected })).toHaveFocus();
-    expect(body(0)).toMatchObject({ form: "enquiry", topic: "careers", role: "SEO Content Lead" });
-    expect(body(0)).not.toHaveProperty("partnerType");
+    expect(await screen.findByRole("heading", { name: "Thank you, your application is with us" })).toHaveFocus();
+    document.removeEventListener(CONVERSION_EVENT, counted);
+    // An application is not a sales lead: the site's measurement counts nothing.
+    expect(conversions).toEqual([]);
+    expect(body(0)).toMatchObject({
+      form: "enquiry",
+      topic: "careers",
+      role: "SEO Content Lead",
+      portfolio: "https://ada.example.co.uk/cv",
+      message: "Eight years of SEO content.",
+    });
+    for (const field of ["partnerType", "clientBase", "service", "budget", "timeline", "company", "website"]) {
+      expect(body(0)).not.toHaveProperty(field);
+    }
   });
 
-  it("carries the partnership type that the partner page's link chose", async () => {
+  it("sends a partnership application that the partner page's link chose: the company and its clients", async () => {
     window.history.replaceState(null, "", "/contact/?topic=partnership&partnerType=referral-partners");
     const user = userEvent.setup({ delay: null });
     render(<EnquiryForm copy={contact.form} choices={choices} />);
-    await fillEnquiry(user);
-    await user.click(screen.getByRole("button", { name: contact.form.submitLabel }));
+    await user.type(screen.getByRole("textbox", { name: "Full Name" }), "Ada Lovelace");
+    await user.type(screen.getByRole("textbox", { name: "Email Address" }), "ada@example.co.uk");
+    await user.type(screen.getByRole("textbox", { name: /^Company Name/ }), "Northern Web Co");
+    await user.type(screen.getByRole("textbox", { name: /^Your Clients/ }), "30 retailers in Leeds");
+    await user.click(screen.getByRole("button", { name: "Send Application" }));
 
+    await screen.findByRole("heading", { name: "Thank you, your application is with us" });
+    expect(body(0)).toMatchObject({
+      topic: "partnership",
+      partnerType: "Referral Partners",
+      company: "Northern Web Co",
+      clientBase: "30 retailers in Leeds",
+    });
+    for (const field of ["role", "portfolio", "service", "budget", "timeline"])
+      expect(body(0)).not.toHaveProperty(field);
+  });
+
+  it("asks a job applicant for a portfolio link before it sends, and an enquiry again for its service once the topic changes back; only the enquiry counts as a conversion", async () => {
+    window.history.replaceState(null, "", "/contact/?topic=careers");
+    const conversions: unknown[] = [];
+    const counted = (event: Event) => conversions.push((event as CustomEvent).detail);
+    document.addEventListener(CONVERSION_EVENT, counted);
+    const user = userEvent.setup({ delay: null });
+    render(<EnquiryForm copy={contact.form} choices={choices} />);
+    await user.type(screen.getByRole("textbox", { name: "Full Name" }), "Ada Lovelace");
+    await user.type(screen.getByRole("textbox", { name: "Email Address" }), "ada@example.co.uk");
+    await user.click(screen.getByRole("button", { name: "Send Application" }));
+    expect(screen.getByRole("textbox", { name: /^CV or Portfolio Link/ })).toBeInvalid();
+    expect(sent).toHaveLength(0);
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "What is this about?" }), "general");
+    expect(screen.getByRole("textbox", { name: "CV or Portfolio Link" })).not.toBeRequired();
+    await user.selectOptions(screen.getByRole("combobox", { name: /^Primary Service Interest/ }), "SEO Services");
+    await user.click(screen.getByRole("button", { name: contact.form.submitLabel }));
     await screen.findByRole("heading", { name: contact.form.thankYou.title.connected });
-    expect(body(0)).toMatchObject({ topic: "partnership", partnerType: "Referral Partners" });
-    expect(body(0)).not.toHaveProperty("role");
+    expect(body(0)).toMatchObject({ topic: "general", service: "SEO Services" });
+    expect(body(0)).not.toHaveProperty("portfolio");
+    document.removeEventListener(CONVERSION_EVENT, counted);
+    expect(conversions).toEqual(["enquiry"]);
   });
 
   it("carries the free audit and the service that an audit link chose, without the visitor choosing a service", async () => {
@@ -197,6 +253,9 @@ describe("the enquiry form, connected", () => {
       website: "2048",
       message: "5000",
       _gotcha: "200",
+      // An application's, left out (hidden and disabled) until its topic is chosen.
+      portfolio: "2048",
+      clientBase: "300",
     });
   });
 });
