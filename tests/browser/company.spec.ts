@@ -87,7 +87,8 @@ test.describe("the enquiry form on /contact/", () => {
     const values = await page
       .locator("#enquiry form")
       .evaluate((form: HTMLFormElement) => Object.fromEntries(new FormData(form)));
-    // What a connected build would send: the fields, which form and page, and the empty honeypot.
+    // What the form holds, as a post without JavaScript sends it: the fields, which form and page, the empty
+    // honeypot, and the other topics' questions, empty (a connected build's script leaves those out).
     expect(values).toEqual({
       form: "enquiry",
       page: "/contact/",
@@ -95,6 +96,8 @@ test.describe("the enquiry form on /contact/", () => {
       topic: "general",
       role: "",
       partnerType: "",
+      portfolio: "",
+      clientBase: "",
       name: "Ada Lovelace",
       email: "ada@example.co.uk",
       company: "Analytical Engines Ltd",

@@ -126,13 +126,19 @@ describe("the prerendered enquiry form on /contact/", () => {
       "partnerType",
       "name",
       "email",
+      "portfolio",
       "company",
+      "clientBase",
       "website",
       "service",
       "budget",
       "timeline",
       "message",
     ]);
+    // A topic's own questions are prerendered hidden, for the stylesheet to show once their topic is chosen: the
+    // general enquiry a visitor first sees asks only its own.
+    const asked = fields.filter((field) => !field.closest("[hidden]")).map((field) => field.getAttribute("name"));
+    expect(asked).toEqual(["topic", "name", "email", "company", "website", "service", "budget", "timeline", "message"]);
     for (const field of fields) {
       expect(document.querySelector(`label[for="${field.id}"]`)?.textContent).toBeTruthy();
       expect(field.hasAttribute("value")).toBe(false);

@@ -28,9 +28,12 @@ it("counts the guide form's fields as a visitor sees them on /landing/ppc-strate
   expect(factsOf("/landing/ppc-strategy/").formFieldCount).toBe(labels.length);
 });
 
-it("leaves the contact form's honeypot and hidden inputs out of its count", () => {
-  const html = fs.readFileSync(htmlFileFor("/contact/"), "utf8");
-  const all = (html.match(/<(input|select|textarea)\b/g) ?? []).length;
-  const hidden = (html.match(/<input[^>]*type="hidden"/g) ?? []).length;
-  expect(factsOf("/contact/").formFieldCount).toBe(all - hidden - 1);
+it("leaves the contact form's honeypot, hidden inputs and the questions of topics not chosen out of its count", () => {
+  const page = new DOMParser().parseFromString(fs.readFileSync(htmlFileFor("/contact/"), "utf8"), "text/html");
+  const all = page.querySelectorAll("#enquiry form :is(input, select, textarea)").length;
+  const hidden = page.querySelectorAll('#enquiry form input[type="hidden"]').length;
+  // The role, partnership type, portfolio and clients: prerendered hidden until their topic is chosen.
+  const notChosen = page.querySelectorAll("#enquiry form [hidden] :is(input, select, textarea)").length;
+  expect(notChosen).toBe(4);
+  expect(factsOf("/contact/").formFieldCount).toBe(all - hidden - notChosen - 1);
 });

@@ -33,7 +33,7 @@ export function EnquiryFields({ choices, topic, firstFieldRef }: EnquiryFieldsPr
   const required = (field: string) => isRequired("enquiry", field, topic);
   return (
     <div className={styles.fields}>
-      <TopicFields choices={choices} />
+      <TopicFields choices={choices} topic={topic} />
       <TextField
         name="name"
         label="Full Name"
@@ -49,6 +49,7 @@ export function EnquiryFields({ choices, topic, firstFieldRef }: EnquiryFieldsPr
         required={required(PORTFOLIO_FIELD)}
         placeholder={APPLICATION_COPY.portfolioPlaceholder}
         className={styles.forCareers}
+        untilChosen={topic !== "careers"}
       />
       <TextField
         name="company"
@@ -63,6 +64,7 @@ export function EnquiryFields({ choices, topic, firstFieldRef }: EnquiryFieldsPr
         required={required(CLIENT_BASE_FIELD)}
         placeholder={APPLICATION_COPY.clientBasePlaceholder}
         className={styles.forPartnership}
+        untilChosen={topic !== "partnership"}
       />
       <TextField
         name="website"

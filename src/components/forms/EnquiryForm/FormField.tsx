@@ -29,6 +29,8 @@ interface TextFieldProps {
   className?: string;
   /** Left out: hidden, and disabled so that it is neither checked nor sent (what was typed stays in it). */
   off?: boolean;
+  /** Hidden until its topic is chosen; the stylesheet shows it then, without JavaScript too (EnquiryForm.module.scss). */
+  untilChosen?: boolean;
 }
 
 /**
@@ -61,9 +63,10 @@ export function TextField({
   inputRef,
   className,
   off = false,
+  untilChosen = false,
 }: TextFieldProps) {
   return (
-    <div className={className ? `${styles.field} ${className}` : styles.field} hidden={off}>
+    <div className={className ? `${styles.field} ${className}` : styles.field} hidden={off || untilChosen}>
       <FieldLabel name={name} label={label} required={required} />
       <input
         ref={inputRef}
@@ -97,12 +100,23 @@ interface SelectFieldProps {
   className?: string;
   /** Left out: hidden, and disabled so that it is neither checked nor sent (the choice stays made). */
   off?: boolean;
+  /** Hidden until its topic is chosen; the stylesheet shows it then, without JavaScript too (EnquiryForm.module.scss). */
+  untilChosen?: boolean;
 }
 
 /** A labelled select with a blank first option, so "required" means a choice was made. Uncontrolled. */
-export function SelectField({ name, label, placeholder, options, required, className, off = false }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  placeholder,
+  options,
+  required,
+  className,
+  off = false,
+  untilChosen = false,
+}: SelectFieldProps) {
   return (
-    <div className={className ? `${styles.field} ${className}` : styles.field} hidden={off}>
+    <div className={className ? `${styles.field} ${className}` : styles.field} hidden={off || untilChosen}>
       <FieldLabel name={name} label={label} required={required} />
       <select id={fieldId(name)} name={name} required={required} disabled={off} className={styles.control}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}

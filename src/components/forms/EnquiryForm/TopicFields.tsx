@@ -10,10 +10,11 @@ import { SelectField } from "./FormField";
 import * as styles from "./EnquiryForm.module.scss";
 
 /**
- * What the enquiry is about and, for a job application or a partnership, which role or partnership type. The
- * stylesheet shows each follow-up only while its topic is chosen, so the form asks the same without JavaScript.
+ * What the enquiry is about and, for a job application or a partnership, which role or partnership type. Each
+ * follow-up is hidden while its topic is not chosen (so a page reader, or the Landing Page Analyzer, sees only the
+ * questions asked), and the stylesheet shows it once it is, so the form asks the same without JavaScript.
  */
-export function TopicFields({ choices }: { choices: EnquiryChoices }) {
+export function TopicFields({ choices, topic }: { choices: EnquiryChoices; topic: string }) {
   return (
     <>
       <SelectField name={TOPIC_FIELD} label={TOPIC_LABEL} options={ENQUIRY_TOPICS} className={styles.wide} />
@@ -23,6 +24,7 @@ export function TopicFields({ choices }: { choices: EnquiryChoices }) {
         placeholder={ROLE_PLACEHOLDER}
         options={choices.roles}
         className={`${styles.wide} ${styles.forCareers}`}
+        untilChosen={topic !== "careers"}
       />
       <SelectField
         name={PARTNER_TYPE_FIELD}
@@ -30,6 +32,7 @@ export function TopicFields({ choices }: { choices: EnquiryChoices }) {
         placeholder={PARTNER_TYPE_PLACEHOLDER}
         options={choices.partnerTypes}
         className={`${styles.wide} ${styles.forPartnership}`}
+        untilChosen={topic !== "partnership"}
       />
     </>
   );
