@@ -5,6 +5,7 @@ import { createElement as h, type ReactNode } from "react";
 import type Satori from "satori";
 import type Sharp from "sharp";
 import { brandColours } from "../src/lib/brand";
+import { brandMarkSvg } from "../src/lib/brandMark";
 import { SHARE_IMAGE_SIZE, shareCard, type ShareCard } from "../src/lib/shareImage";
 import type { Route } from "../src/lib/routes";
 import type { PageFacts } from "./pageFacts";
@@ -39,14 +40,11 @@ interface Site {
 function card({ section, title }: ShareCard, site: Site): ReactNode {
   const { width, height } = SHARE_IMAGE_SIZE;
   const padding = { x: 90, y: 72 };
-  const mark = h("div", {
-    style: {
-      width: 44,
-      height: 44,
-      borderRadius: 9,
-      transform: "rotate(45deg)",
-      backgroundImage: `linear-gradient(135deg, ${colour.primary}, ${colour.accent})`,
-    },
+  // The brand's mark, as every other place draws it (src/lib/brandMark.ts).
+  const mark = h("img", {
+    src: `data:image/svg+xml;base64,${Buffer.from(brandMarkSvg(56)).toString("base64")}`,
+    width: 56,
+    height: 56,
   });
   return h(
     "div",
@@ -111,7 +109,15 @@ export async function writeShareImages(
   const queue = [...cards];
   const worker = async () => {
     for (let share = queue.shift(); share; share = queue.shift()) {
-      const key = digestOf([DESIGN, share, site.brand, site.siteUrl, site.address.locality, site.foundingYear]);
+      const key = digestOf([
+        DESIGN,
+        brandMarkSvg(56),
+        share,
+        site.brand,
+        site.siteUrl,
+        site.address.locality,
+        site.foundingYear,
+      ]);
       const cached = path.join(CACHE_DIR, `${key}.png`);
       if (!fs.existsSync(cached)) {
         fs.writeFileSync(cached, await draw(share, site));

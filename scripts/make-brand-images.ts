@@ -9,6 +9,7 @@ import path from "node:path";
 import sharp from "sharp";
 import site from "../content/site.json";
 import { brandColourTokens } from "../src/lib/brand";
+import { brandMarkSvg } from "../src/lib/brandMark";
 import { pickColours, TOKENS_FILE } from "../src/lib/designTokens";
 
 const ROOT = path.join(__dirname, "..");
@@ -16,15 +17,14 @@ const colour = pickColours(fs.readFileSync(path.join(ROOT, TOKENS_FILE), "utf8")
 
 const roas = site.figures.find((figure) => figure.id === "average-roas-increase")!;
 
+/** The brand's mark (src/lib/brandMark.ts), `size` pixels wide with its top left corner at x and y. */
 const mark = (x: number, y: number, size: number) =>
-  `<rect x="${x}" y="${y}" width="${size}" height="${size}" rx="${size * 0.2}" transform="rotate(45 ${x + size / 2} ${y + size / 2})" fill="url(#g)"/>`;
+  brandMarkSvg(size, { colours: [colour.primary, colour.accent] }).replace("<svg ", `<svg x="${x}" y="${y}" `);
 
-const gradient = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour.primary}"/><stop offset="1" stop-color="${colour.accent}"/></linearGradient></defs>`;
-
-const share = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">${gradient}
+const share = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
 <rect width="1200" height="630" fill="${colour.ink}"/>
 <circle cx="1080" cy="80" r="300" fill="${colour.primary}" opacity="0.35"/>
-${mark(90, 90, 56)}
+${mark(88, 78, 70)}
 <text x="180" y="135" font-family="DejaVu Sans" font-weight="bold" font-size="52" fill="#ffffff">${site.brand}</text>
 <text x="90" y="300" font-family="DejaVu Sans" font-weight="bold" font-size="64" fill="#ffffff">Performance marketing</text>
 <text x="90" y="380" font-family="DejaVu Sans" font-weight="bold" font-size="64" fill="#ffffff">that pays for itself</text>
@@ -32,8 +32,8 @@ ${mark(90, 90, 56)}
 <text x="90" y="560" font-family="DejaVu Sans" font-weight="bold" font-size="38" fill="${colour.accentOnDark}">${roas.value} average ROAS increase</text>
 </svg>`;
 
-const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512">${gradient}
-<rect width="512" height="512" rx="96" fill="${colour.ink}"/>${mark(156, 156, 200)}</svg>`;
+const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512">
+<rect width="512" height="512" rx="96" fill="${colour.ink}"/>${mark(131, 131, 250)}</svg>`;
 
 /** The generated module, as prettier would lay it out. */
 const coloursModule = `// Written by \`npm run brand-images\` (scripts/make-brand-images.ts) from the tokens src/lib/brand.ts names:

@@ -9,6 +9,7 @@ import { slugOf } from "../../src/lib/schema";
 import { readTimeOf } from "../../src/lib/schema/blog";
 import { digestOf } from "../buildCache";
 import { siteContent, type SiteContent } from "../content/readContent";
+import { brandMarkPath } from "../../src/lib/brandMark";
 import { PDF_DESIGN, renderPdf } from "./pdf";
 import { renderXlsx, XLSX_DESIGN } from "./xlsx";
 
@@ -116,7 +117,7 @@ export async function writeDownloads(
       const { outline } = readOutline(file.body ?? "");
       const kindLabel = data.kind === "guide" ? "Guide" : "Playbook";
       const document = { title: data.title, kindLabel, summary: data.summary, topics: data.topics, outline };
-      const result = await cached(digestOf([PDF_DESIGN, document, site]), "pdf", async () => {
+      const result = await cached(digestOf([PDF_DESIGN, brandMarkPath(), document, site]), "pdf", async () => {
         const { pdf, pages } = await renderPdf(document, site);
         return { file: pdf, facts: { pages } };
       });

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type PDFDocumentClass from "pdfkit";
 import { brandColours as colour } from "../../src/lib/brand";
+import { BRAND_MARK_BOX, BRAND_MARK_GRADIENT, brandMarkPath } from "../../src/lib/brandMark";
 import {
   CHECKLIST_PREFIX,
   WORKSHEET_PREFIX,
@@ -25,7 +26,7 @@ const pdfkit = whenUsed<typeof PDFDocumentClass>("pdfkit");
 // every link in the text leads to the site. The text stays text, so readers can select and search it.
 
 /** Raise when the layout changes, so cached files are drawn again (gatsby/downloads/index.ts). */
-export const PDF_DESIGN = 4;
+export const PDF_DESIGN = 5;
 
 const FONT_DIR = path.join(path.dirname(createRequire(__filename).resolve("@fontsource/inter/package.json")), "files");
 const FONTS = {
@@ -227,19 +228,21 @@ function pageTitle(doc: Doc, text: string, size = 17) {
   doc.moveDown(0.6).font("regular").fontSize(BODY.size).fillColor(INK);
 }
 
+/** The brand's mark (src/lib/brandMark.ts), `size` points wide, centred on x and y. */
 function mark(doc: Doc, x: number, y: number, size: number) {
+  const [from, to] = BRAND_MARK_GRADIENT;
   doc
     .save()
-    .translate(x, y)
-    .rotate(45)
-    .roundedRect(-size / 2, -size / 2, size, size, size / 5);
-  doc.fill(colour.accent).restore();
+    .translate(x - size / 2, y - size / 2)
+    .scale(size / BRAND_MARK_BOX);
+  const gradient = doc.linearGradient(0, 0, BRAND_MARK_BOX, BRAND_MARK_BOX).stop(0, from).stop(1, to);
+  doc.path(brandMarkPath()).fill(gradient).restore();
 }
 
 /** A page in the brand's dark colour, as the cover and the last page are: the mark, the brand, a label and a title. */
 function darkPage(doc: Doc, site: PdfSite, label: string, title: string, titleSize: number) {
   doc.rect(0, 0, PAGE.width, PAGE.height).fill(colour.ink);
-  mark(doc, MARGIN.side + 10, MARGIN.top + 12, 16);
+  mark(doc, MARGIN.side + 10, MARGIN.top + 12, 20);
   doc
     .font("heavy")
     .fontSize(15)

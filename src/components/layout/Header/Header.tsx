@@ -4,6 +4,7 @@ import { SCROLLED_ATTRIBUTE } from "../../../lib/chromeScript";
 import { buttonClass } from "../../ui/Button/Button";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
 import { DropdownMenu } from "./DropdownMenu";
+import { BrandMark } from "../../ui/BrandMark/BrandMark";
 import * as styles from "./Header.module.scss";
 import { MobileMenu } from "./MobileMenu";
 
@@ -31,7 +32,7 @@ export function Header({ brand, activeGroup, currentPath }: HeaderProps) {
     <header className={styles.header} {...{ [SCROLLED_ATTRIBUTE]: "false" }}>
       <div className={styles.bar}>
         <SiteLink href="/" className={styles.brand}>
-          <span className={styles.brandMark} aria-hidden="true" />
+          <BrandMark className={styles.brandMark} />
           {brand}
           <span className={styles.visuallyHidden}> home page</span>
         </SiteLink>

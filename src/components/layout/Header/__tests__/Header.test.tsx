@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import navigation from "../../../../../content/navigation.json";
 import { loadRouteTable } from "../../../../../gatsby/content/readContent";
+import { brandMarkPath } from "../../../../lib/brandMark";
 import { CHROME_SCRIPT } from "../../../../lib/chromeScript";
 import { activeGroupName, currentPagePath } from "../../../../lib/headerState";
 import { withTrailingSlash } from "../../../../lib/urls";
@@ -34,6 +35,14 @@ function renderHeader(pathname = "/about/") {
 const runChromeScript = () => new Function(CHROME_SCRIPT)();
 
 describe("Header", () => {
+  it("leads with the brand's mark, the one drawing the favicon, PDFs and share cards use, hidden from screen readers", () => {
+    renderHeader();
+    const home = screen.getByRole("link", { name: "Brand home page" });
+    const mark = home.querySelector("svg[data-brand-mark]");
+    expect(mark).toHaveAttribute("aria-hidden", "true");
+    expect(mark?.querySelector("path")).toHaveAttribute("d", brandMarkPath());
+  });
+
   it("renders each group as a closed <details> of the shared name, listing its pages as links", () => {
     const { menu } = renderHeader();
     for (const group of groups) {
