@@ -28,6 +28,7 @@ export const query = graphql`
     }
     document: download(offer: { eq: $contentId }) {
       kind
+      category
       chapters
       ...DownloadFileFields
     }

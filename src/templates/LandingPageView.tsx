@@ -46,6 +46,7 @@ export function LandingPageView({
     savedAs: savedName(brand, document.title, document.format),
     url: new URL(document.path, siteUrl).href,
     kind: offerKind(document.kind),
+    channel: document.category,
   };
   const form = (
     <GuideFormIsland

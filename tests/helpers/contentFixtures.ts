@@ -203,4 +203,5 @@ export const guideFormDocument = {
   savedAs: "Kitelight - The Complete PPC Strategy Guide.pdf",
   url: "https://www.kitelight.co.uk/downloads/ppc-strategy.pdf",
   kind: "guide" as const,
+  channel: "PPC",
 };

@@ -7,7 +7,11 @@ import {
   ROLE_LABEL,
   TOPIC_LABEL,
 } from "../../src/components/forms/EnquiryForm/enquiryCopy";
-import { guideDeliveryCopy, guideFormCopy } from "../../src/components/forms/GuideForm/guideFormCopy";
+import {
+  guideDeliveryCopy,
+  guideFormCopy,
+  qualifyingQuestions,
+} from "../../src/components/forms/GuideForm/guideFormCopy";
 import { botCheckNoScript, failureCopy } from "../../src/components/forms/LeadForm/deliveryCopy";
 import { REFUSALS } from "../../src/lib/leadReceiver";
 import { LEAD_TIMEOUT_MS, TURNSTILE_FIELD } from "../../src/lib/leads";
@@ -130,7 +134,7 @@ test("the guide form delivers one POST naming the guide, then says it is on its 
   await waitForHydration(page);
   await page.getByLabel(guideFormCopy.name).fill("Grace Hopper");
   await page.getByLabel(guideFormCopy.email).fill("grace@example.co.uk");
-  await page.getByLabel(guideFormCopy.spend).selectOption("Just getting started");
+  await page.getByLabel(qualifyingQuestions.PPC.label).selectOption("Just getting started");
   await page.getByRole("button", { name: guideFormCopy.submit("guide") }).dblclick();
 
   const thanks = page.getByRole("region", { name: guideDeliveryCopy.connected.thanksTitle });

@@ -1,10 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
+import matter from "gray-matter";
 import site from "../../content/site.json";
 import { type Route, type TemplateName } from "../../src/lib/routes";
 import { loadRouteTable } from "../../gatsby/content/readContent";
 import { canonicalUrl, isLiveHref, withTrailingSlash } from "../../src/lib/urls";
 import { shownJson } from "../helpers/contentFixtures";
+import { CONTENT_DIR } from "../helpers/paths";
+import { qualifyingQuestion } from "../../src/components/forms/GuideForm/guideFormCopy";
 import { documentFor, jsonLdBlocks, metaContent, PUBLIC_DIR } from "../helpers/builtSite";
 
 const routes = loadRouteTable();
@@ -187,6 +190,24 @@ describe("/landing/ppc-strategy", () => {
       "Just getting started",
     ]);
   });
+
+  it.each(loadRouteTable().filter((route) => route.template === "LandingPageTemplate"))(
+    "$path asks the one question its document's channel needs, and no other",
+    ({ path: urlPath, contentId }) => {
+      const slug = contentId.replace(/^.*\//, "");
+      const channel = matter(fs.readFileSync(path.join(CONTENT_DIR, "documents", `${slug}.md`), "utf8")).data
+        .channel as string;
+      const question = qualifyingQuestion(channel);
+      const form = documentFor(withTrailingSlash(urlPath)).querySelector("#guide-form form")!;
+      const selects = [...form.querySelectorAll("select")];
+      expect(selects.map((select) => select.getAttribute("name"))).toEqual([question.field]);
+      expect(text(selects[0]!.closest("label"))).toContain(question.label);
+      expect([...selects[0]!.querySelectorAll("option")].map(text)).toEqual([
+        question.placeholder,
+        ...question.options,
+      ]);
+    },
+  );
 
   it("shows the badge, the guide's figures, eight items, two rated testimonials and four stat tiles", () => {
     const main = text(document().querySelector("main"));

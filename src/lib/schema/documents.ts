@@ -27,11 +27,7 @@ export const offerDocumentSchema = z
     preview: text.optional(),
   })
   .superRefine((document, context) => {
-    if (document.kind !== "playbook") return;
-    if (!document.difficulty)
-      context.addIssue({ code: "custom", path: ["difficulty"], message: "is required for a playbook" });
-    if (!document.preview)
-      context.addIssue({ code: "custom", path: ["preview"], message: "is required for a playbook" });
+    // A playbook is filed under its channel on /playbooks, and any document's form asks the channel's question.
     if (!(playbookCategories as readonly string[]).includes(document.channel)) {
       context.addIssue({
         code: "custom",
@@ -39,6 +35,11 @@ export const offerDocumentSchema = z
         message: `should be one of the playbook categories: ${playbookCategories.join(", ")}`,
       });
     }
+    if (document.kind !== "playbook") return;
+    if (!document.difficulty)
+      context.addIssue({ code: "custom", path: ["difficulty"], message: "is required for a playbook" });
+    if (!document.preview)
+      context.addIssue({ code: "custom", path: ["preview"], message: "is required for a playbook" });
   });
 
 export const columnFormats = ["text", "integer", "decimal", "currency", "percent"] as const;

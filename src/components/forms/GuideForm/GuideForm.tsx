@@ -13,7 +13,7 @@ import {
   SimulatedNoScriptNote,
 } from "../LeadForm/LeadFormParts";
 import * as styles from "./GuideForm.module.scss";
-import { GUIDE_FORM_ID, guideDeliveryCopy, guideFormCopy as copy, spendOptions } from "./guideFormCopy";
+import { GUIDE_FORM_ID, guideDeliveryCopy, guideFormCopy as copy, qualifyingQuestion } from "./guideFormCopy";
 import { GuideThankYou, type GuideDocument } from "./GuideThankYou";
 import { useGuideFormLinks } from "./useGuideFormLinks";
 
@@ -52,6 +52,7 @@ export function GuideForm({ guideName, lead, included, action, document }: Guide
   }, [status]);
 
   const sending = status === "sending";
+  const question = qualifyingQuestion(document.channel);
   return (
     <div id={GUIDE_FORM_ID} className={styles.card}>
       <div hidden={status === "submitted"}>
@@ -89,10 +90,10 @@ export function GuideForm({ guideName, lead, included, action, document }: Guide
           <Field label={copy.company}>
             <input name="company" type="text" autoComplete="organization" maxLength={maxLengthOf("company")} />
           </Field>
-          <Field label={copy.spend}>
-            <select name="currentSpend" defaultValue="">
-              <option value="">{copy.spendPlaceholder}</option>
-              {spendOptions.map((option) => (
+          <Field label={question.label}>
+            <select name={question.field} defaultValue="">
+              <option value="">{question.placeholder}</option>
+              {question.options.map((option) => (
                 <option key={option}>{option}</option>
               ))}
             </select>

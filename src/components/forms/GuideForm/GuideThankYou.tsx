@@ -13,6 +13,8 @@ import { guideDeliveryCopy, guideFormCopy as copy, type OfferKind } from "./guid
 export interface GuideDocument extends DownloadFile {
   /** A guide or a playbook: the form's button and thank-you name it so. */
   kind: OfferKind;
+  /** Its channel (PPC, SEO…): the form's one question follows it (qualifyingQuestion). */
+  channel: string;
   /** The name the browser saves it under. */
   savedAs: string;
   /** Its absolute address, sent with the lead so the receiver can email it. */

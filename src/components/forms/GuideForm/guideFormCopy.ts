@@ -3,6 +3,7 @@
 
 import { templateSections } from "../../../lib/anchors";
 import type { DeliveryText } from "../../../lib/leads";
+import type { PlaybookCategory } from "../../../lib/libraryCategories";
 import type { documentKinds } from "../../../lib/schema/documents";
 
 /** The form's card: the anchor the landing page's calls to action link to. */
@@ -17,6 +18,70 @@ export const spendOptions = [
   "Just getting started",
 ] as const;
 
+/** The one question a landing page's form asks besides who is asking: what the document's advice depends on. */
+export interface QualifyingQuestion {
+  /** The lead's field. */
+  field: string;
+  label: string;
+  placeholder: string;
+  options: readonly string[];
+}
+
+const adSpend: QualifyingQuestion = {
+  field: "currentSpend",
+  label: "Current Monthly Ad Spend",
+  placeholder: "Select spend range",
+  options: spendOptions,
+};
+
+/**
+ * The question, by the document's channel (content/documents/*.md, `channel`): ad spend for paid search and
+ * shopping (SPEC's question, on the PPC guide), search traffic for SEO, locations for local search, visitors for
+ * conversion work and the list for email.
+ */
+export const qualifyingQuestions: Readonly<Record<PlaybookCategory, QualifyingQuestion>> = {
+  PPC: adSpend,
+  "E-commerce": adSpend,
+  SEO: {
+    field: "searchVisits",
+    label: "Monthly Visits From Search",
+    placeholder: "Select a range",
+    options: ["Under 1,000", "1,000 - 10,000", "10,000 - 50,000", "50,000+", "Not sure yet"],
+  },
+  "Local Marketing": {
+    field: "locations",
+    label: "Number of Locations",
+    placeholder: "Select how many",
+    options: ["1", "2-5", "6-20", "More than 20"],
+  },
+  CRO: {
+    field: "monthlyVisitors",
+    label: "Monthly Website Visitors",
+    placeholder: "Select a range",
+    options: ["Under 5,000", "5,000 - 25,000", "25,000 - 100,000", "100,000+", "Not sure yet"],
+  },
+  Email: {
+    field: "listSize",
+    label: "Email List Size",
+    placeholder: "Select list size",
+    options: [
+      "Under 1,000 contacts",
+      "1,000 - 10,000 contacts",
+      "10,000 - 50,000 contacts",
+      "50,000+ contacts",
+      "No list yet",
+    ],
+  },
+};
+
+/** The question for a document's channel, which the content check has held to the categories. */
+export function qualifyingQuestion(channel: string): QualifyingQuestion {
+  const question = (qualifyingQuestions as Readonly<Record<string, QualifyingQuestion>>)[channel];
+  if (!question)
+    throw new Error(`A landing page's document has the channel "${channel}", which no form question serves`);
+  return question;
+}
+
 /** What a landing page's form hands over: a guide or a playbook (content/documents/*.md, `kind`). */
 export type OfferKind = (typeof documentKinds)[number];
 /** The kind as a button names it: "Guide", "Playbook". */
@@ -27,8 +92,6 @@ export const guideFormCopy = {
   name: "Full Name",
   email: "Business Email",
   company: "Company Name",
-  spend: "Current Monthly Ad Spend",
-  spendPlaceholder: "Select spend range",
   requiredNote: "Fields marked * are required.",
   submit: (kind: OfferKind) => `Send Me the Free ${offerWord(kind)}`,
   sending: (kind: OfferKind) => `Sending ${offerWord(kind)}...`,

@@ -35,6 +35,31 @@ describe("GuideForm", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
+  it.each([
+    ["SEO", "Monthly Visits From Search", "searchVisits"],
+    ["Email", "Email List Size", "listSize"],
+    ["Local Marketing", "Number of Locations", "locations"],
+    ["CRO", "Monthly Website Visitors", "monthlyVisitors"],
+    ["E-commerce", "Current Monthly Ad Spend", "currentSpend"],
+  ])(
+    "asks a %s document's reader what its advice depends on: %s, not another channel's question",
+    (channel, label, field) => {
+      render(
+        <GuideForm
+          guideName="Playbook"
+          lead="In your inbox."
+          included={included}
+          action="/landing/x/"
+          document={{ ...guideFormDocument, kind: "playbook", channel }}
+        />,
+      );
+      const question = screen.getByRole("combobox", { name: label });
+      expect(question).toHaveAttribute("name", field);
+      expect(question).not.toBeRequired();
+      expect(screen.getAllByRole("combobox")).toHaveLength(1);
+    },
+  );
+
   it("has the SPEC fields: two required, two optional, and the five spend ranges after a blank choice", () => {
     renderForm();
     const name = screen.getByRole("textbox", { name: "Full Name" });
