@@ -34,6 +34,13 @@ const UNSEEN =
 export const ACTION_WORDS =
   /\b(get|book|start|buy|call|contact|request|try|download|sign ?up|join|claim|quote|order|shop|schedule|subscribe|register|apply|reserve|enquire|enquiry|demo|talk to|speak to|add to (basket|cart|bag))\b/i;
 
+/**
+ * What shows customers' reviews: "reviews" (people read them in the plural), one review by whom ("a five-star
+ * review", "customer review"), a rating, stars or a review platform; not the word in "a quarterly review checklist".
+ */
+const REVIEWS =
+  /\breviews\b|\b(?:customer|client|patient|guest|verified|google|5-star|five-star) review\b|\brated\b|★|\b\d(?:\.\d)? stars?\b|\bstar rating\b|trustpilot|feefo|out of 5|aggregaterating/;
+
 const NOT_TYPED_FIELDS = new Set(["hidden", "submit", "button", "reset", "image"]);
 
 /** Size of a string in UTF-8 bytes, without building the encoded copy. */
@@ -94,7 +101,7 @@ function trustSignals(body: HTMLElement): TrustSignals {
     testimonials:
       body.querySelector("blockquote") !== null ||
       /testimonial|what (our )?(clients|customers|patients) say|case stud/.test(`${text} ${attrs}`),
-    reviews: /\breviews?\b|\brated\b|★|\bstars?\b|trustpilot|feefo|out of 5|aggregaterating/.test(`${text} ${attrs}`),
+    reviews: REVIEWS.test(`${text} ${attrs}`),
     guarantees: /guarantee|money[- ]back|risk[- ]free|no[- ]obligation|refund/.test(text),
     // One logo is usually your own; two or more, or a "trusted by" line, suggests client or press logos.
     logos: logoImages.length >= 2 || /trusted by|as seen (in|on)|featured in|accredited|certified|award/.test(text),
