@@ -718,9 +718,16 @@ describe("figures that must agree with each other", () => {
     });
     expect(report()).toBe(
       [
-        'content/pages/results.json: field "industries.items[0].count" is 45, but the tile gives site.json\'s law-firms-served, which says 50+ (50 to 55)',
+        'content/pages/results.json: field "industries.items[0].count" is 45, but the tile gives site.json\'s law-firms-served, which says 50+ (51 to 55)',
         'content/pages/results.json: field "industries.items[5].partOf" is missing: each tile names the count of site.json it gives ("figure") or the total its clients are among ("partOf"), so the check can add them up',
       ].join("\n"),
+    );
+  });
+
+  it("refuses a tile of exactly 50 dental practices where the site says 50+, which is more than 50", () => {
+    editTiles((tiles) => (tiles.find((tile) => tile.figure === "dental-practices-served")!.count = 50));
+    expect(report()).toBe(
+      'content/pages/results.json: field "industries.items[1].count" is 50, but the tile gives site.json\'s dental-practices-served, which says 50+ (51 to 55)',
     );
   });
 

@@ -29,14 +29,14 @@ const normalise = (value: string) =>
     .replace(/^\+(?=\d)/, "");
 
 /**
- * What a count says: "180+" is at least 180 and, since a larger count would be rounded to a larger figure, less than
- * a tenth more (up to 198); "52" is 52. Undefined for what is not a count.
+ * What a count says: "180+" is more than 180 (exactly 180 would be written "180") and, since a larger count would be
+ * rounded to a larger figure, less than a tenth more: 181 to 198. "52" is 52. Undefined for what is not a count.
  */
 export function countRange(value: string): { least: number; most: number } | undefined {
   const match = /^([\d,]+)(\+?)$/.exec(normalise(value));
   if (!match) return undefined;
-  const least = Number(match[1]!.replace(/,/g, ""));
-  return { least, most: match[2] ? Math.floor(least * 1.1) : least };
+  const stated = Number(match[1]!.replace(/,/g, ""));
+  return match[2] ? { least: stated + 1, most: Math.floor(stated * 1.1) } : { least: stated, most: stated };
 }
 
 /** A part of a total: a count of site.json (by its id) or a tile's own count. */
