@@ -1,4 +1,5 @@
 import { ATTRIBUTION_PARAMS, HONEYPOT_FIELD, leadProblem, PERSONAL_VALUE, TURNSTILE_FIELD } from "./leads";
+import { brandColours } from "./brand";
 import { isApplication } from "./enquiryTopic";
 import { escapeHtml } from "./text";
 
@@ -464,7 +465,7 @@ function thanksPage(
     typeof line === "string"
       ? `<p>${escapeHtml(line)}</p>`
       : `<p>${escapeHtml(line.before)}<a href="${escapeHtml(line.link.href)}">${escapeHtml(line.link.text)}</a>${escapeHtml(line.after)}</p>`;
-  const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>body{font:17px/1.6 system-ui,sans-serif;color:#0b1430;max-width:36rem;margin:4rem auto;padding:0 1.25rem}h1{font-size:1.75rem;line-height:1.2}a{color:#3b37c9}</style></head><body><main><h1>${escapeHtml(title)}</h1>${lines.map(paragraph).join("")}<p><a href="${escapeHtml(back)}">Back to the page you were on</a></p></main></body></html>`;
+  const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>body{font:17px/1.6 system-ui,sans-serif;color:${brandColours.ink};max-width:36rem;margin:4rem auto;padding:0 1.25rem}h1{font-size:1.75rem;line-height:1.2}a{color:${brandColours.primary}}</style></head><body><main><h1>${escapeHtml(title)}</h1>${lines.map(paragraph).join("")}<p><a href="${escapeHtml(back)}">Back to the page you were on</a></p></main></body></html>`;
   return new Response(html, {
     status,
     headers: {

@@ -17,7 +17,7 @@ import { articleFiles, topicFiles } from "../helpers/blogFixtures";
 import { parsedContent, documentDownload } from "../helpers/contentFixtures";
 import { CONTENT_DIR } from "../helpers/paths";
 
-// What /work/shared/SPEC.md itself fixes, checked in the content: the route table of §2, the structure §2 gives
+// What ../shared/SPEC.md itself fixes, checked in the content: the route table of §2, the structure §2 gives
 // each screen (which sections, how many items) and the figures and texts of §1, §2 and §9. Everything else in the
 // content is the editors' to change, and the content check (gatsby/content/check.ts) already refuses broken
 // schemas, references and links, so nothing here repeats it.

@@ -1,5 +1,6 @@
 import type { JobPosting, WithContext } from "schema-dts";
 import { slugify } from "../slug";
+import { escapeHtml } from "../text";
 import { assetUrl, canonicalUrl } from "../urls";
 import { CONTEXT } from "./core";
 import { postalAddress, type SiteIdentity } from "./site";
@@ -22,8 +23,6 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
   Contract: "CONTRACTOR",
   Internship: "INTERN",
 };
-
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** One open role as a JobPosting, located at the London office. Google reads `description` as HTML. */
 export function jobPostingLd(site: SiteIdentity, pageUrl: string, role: JobRoleInput): WithContext<JobPosting> {
