@@ -48,6 +48,27 @@ async function fillEnquiry(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole("textbox", { name: "Tell Us About Your Goals" }), "More qualified leads");
 }
 
+/** Records the conversions the page reports from now on; calling the result stops recording and returns them. */
+function recordConversions(): () => unknown[] {
+  const conversions: unknown[] = [];
+  const counted = (event: Event) => conversions.push((event as CustomEvent).detail);
+  document.addEventListener(CONVERSION_EVENT, counted);
+  return () => {
+    document.removeEventListener(CONVERSION_EVENT, counted);
+    return conversions;
+  };
+}
+
+/** The enquiry form at /contact/ with `query`, Ada's name and email typed in. */
+async function applyAt(query: string) {
+  window.history.replaceState(null, "", `/contact/${query}`);
+  const user = userEvent.setup({ delay: null });
+  render(<EnquiryForm copy={contact.form} choices={choices} />);
+  await user.type(screen.getByRole("textbox", { name: "Full Name" }), "Ada Lovelace");
+  await user.type(screen.getByRole("textbox", { name: "Email Address" }), "ada@example.co.uk");
+  return user;
+}
+
 describe("the enquiry form, connected", () => {
   it("sends one JSON POST with every field, the page, its campaign tags and the empty honeypot, then thanks", async () => {
     const user = userEvent.setup({ delay: null });
@@ -85,15 +106,8 @@ describe("the enquiry form, connected", () => {
   });
 
   it("sends a job application that the careers page's link chose: the role, a portfolio link and a note, none of the sales questions", async () => {
-    window.history.replaceState(null, "", "/contact/?topic=careers&role=seo-content-lead");
-    const conversions: unknown[] = [];
-    const counted = (event: Event) => conversions.push((event as CustomEvent).detail);
-    document.addEventListener(CONVERSION_EVENT, counted);
-    const user = userEvent.setup({ delay: null });
-    render(<EnquiryForm copy={contact.form} choices={choices} />);
-    // Typed as an enquiry first: the sales answers stay in their (hidden) fields, and are not sent.
-    await user.type(screen.getByRole("textbox", { name: "Full Name" }), "Ada Lovelace");
-    await user.type(screen.getByRole("textbox", { name: "Email Address" }), "ada@example.co.uk");
+    const conversions = recordConversions();
+    const user = await applyAt("?topic=careers&role=seo-content-lead");
     for (const sales of ["Primary Service Interest", "Monthly Budget Range", "Timeline to Start"]) {
       expect(screen.queryByRole("combobox", { name: new RegExp(`^${sales}`) })).toBeNull();
     }
@@ -103,9 +117,8 @@ describe("the enquiry form, connected", () => {
     await user.click(screen.getByRole("button", { name: "Send Application" }));
 
     expect(await screen.findByRole("heading", { name: "Thank you, your application is with us" })).toHaveFocus();
-    document.removeEventListener(CONVERSION_EVENT, counted);
     // An application is not a sales lead: the site's measurement counts nothing.
-    expect(conversions).toEqual([]);
+    expect(conversions()).toEqual([]);
     expect(body(0)).toMatchObject({
       form: "enquiry",
       topic: "careers",
@@ -119,11 +132,7 @@ describe("the enquiry form, connected", () => {
   });
 
   it("sends a partnership application that the partner page's link chose: the company and its clients", async () => {
-    window.history.replaceState(null, "", "/contact/?topic=partnership&partnerType=referral-partners");
-    const user = userEvent.setup({ delay: null });
-    render(<EnquiryForm copy={contact.form} choices={choices} />);
-    await user.type(screen.getByRole("textbox", { name: "Full Name" }), "Ada Lovelace");
-    await user.type(screen.getByRole("textbox", { name: "Email Address" }), "ada@example.co.uk");
+    const user = await applyAt("?topic=partnership&partnerType=referral-partners");
     await user.type(screen.getByRole("textbox", { name: /^Company Name/ }), "Northern Web Co");
     await user.type(screen.getByRole("textbox", { name: /^Your Clients/ }), "30 retailers in Leeds");
     await user.click(screen.getByRole("button", { name: "Send Application" }));
@@ -140,14 +149,8 @@ describe("the enquiry form, connected", () => {
   });
 
   it("asks a job applicant for a portfolio link before it sends, and an enquiry again for its service once the topic changes back; only the enquiry counts as a conversion", async () => {
-    window.history.replaceState(null, "", "/contact/?topic=careers");
-    const conversions: unknown[] = [];
-    const counted = (event: Event) => conversions.push((event as CustomEvent).detail);
-    document.addEventListener(CONVERSION_EVENT, counted);
-    const user = userEvent.setup({ delay: null });
-    render(<EnquiryForm copy={contact.form} choices={choices} />);
-    await user.type(screen.getByRole("textbox", { name: "Full Name" }), "Ada Lovelace");
-    await user.type(screen.getByRole("textbox", { name: "Email Address" }), "ada@example.co.uk");
+    const conversions = recordConversions();
+    const user = await applyAt("?topic=careers");
     await user.click(screen.getByRole("button", { name: "Send Application" }));
     expect(screen.getByRole("textbox", { name: /^CV or Portfolio Link/ })).toBeInvalid();
     expect(sent).toHaveLength(0);
@@ -159,8 +162,7 @@ describe("the enquiry form, connected", () => {
     await screen.findByRole("heading", { name: contact.form.thankYou.title.connected });
     expect(body(0)).toMatchObject({ topic: "general", service: "SEO Services" });
     expect(body(0)).not.toHaveProperty("portfolio");
-    document.removeEventListener(CONVERSION_EVENT, counted);
-    expect(conversions).toEqual(["enquiry"]);
+    expect(conversions()).toEqual(["enquiry"]);
   });
 
   it("carries the free audit and the service that an audit link chose, without the visitor choosing a service", async () => {
