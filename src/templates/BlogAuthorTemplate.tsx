@@ -1,8 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Seo } from "../components/layout/Seo/Seo";
+import { ArticleListHead } from "./ArticleListHead";
 import { BlogAuthorView } from "./BlogAuthorView";
-import { archiveListing, authorListing, blogCopy, blogPostSummary, type ArchivePage } from "../lib/blog";
-import { articlesShownLd, personLd } from "../lib/jsonLd";
+import { authorListing, blogCopy, blogPostSummary, type ArchivePage } from "../lib/blog";
+import { personLd } from "../lib/jsonLd";
 import { required } from "../lib/required";
 import { canonicalUrl } from "../lib/urls";
 
@@ -52,33 +52,29 @@ export default function BlogAuthorTemplate({
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.BlogAuthorPageQuery, Context>) {
   const person = required(data.person, `content/${pageContext.contentId}.json`);
-  const posts = data.posts.nodes.map(blogPostSummary);
-  const first = pageContext.page === 1;
-  const listing = first
-    ? authorListing(person)
-    : archiveListing(`${blogCopy.authorArticles} ${person.name}`, pageContext, posts);
   return (
-    <Seo
-      {...listing}
+    <ArticleListHead
+      first={authorListing(person)}
+      name={`${blogCopy.authorArticles} ${person.name}`}
+      archive={pageContext}
+      posts={data.posts.nodes.map(blogPostSummary)}
       pathname={location.pathname}
-      pageType={first ? "ProfilePage" : "CollectionPage"}
-      jsonLd={({ site, url }) => [
-        ...(first
-          ? [
-              {
-                id: "ld-person",
-                data: personLd(site, {
-                  name: person.name,
-                  jobTitle: person.role,
-                  url: canonicalUrl(site.siteUrl, pageContext.first),
-                  description: person.bio,
-                  knowsAbout: person.expertise,
-                }),
-              },
-            ]
-          : []),
-        { id: "ld-articles", data: articlesShownLd(url, site.siteUrl, posts) },
-      ]}
+      // The author's first page is their profile.
+      firstPage={{
+        pageType: "ProfilePage",
+        jsonLd: ({ site }) => [
+          {
+            id: "ld-person",
+            data: personLd(site, {
+              name: person.name,
+              jobTitle: person.role,
+              url: canonicalUrl(site.siteUrl, pageContext.first),
+              description: person.bio,
+              knowsAbout: person.expertise,
+            }),
+          },
+        ],
+      }}
     />
   );
 }

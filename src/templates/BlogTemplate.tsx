@@ -1,8 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Seo } from "../components/layout/Seo/Seo";
+import { ArticleListHead } from "./ArticleListHead";
 import { BlogView } from "./BlogView";
-import { archiveListing, articleCounts, blogCopy, blogPostSummary, type ArchivePage } from "../lib/blog";
-import { articlesShownLd } from "../lib/jsonLd";
+import { articleCounts, blogCopy, blogPostSummary, type ArchivePage } from "../lib/blog";
 import { required } from "../lib/required";
 
 export const query = graphql`
@@ -77,23 +76,15 @@ export default function BlogTemplate({ data, location, pageContext }: PageProps<
   );
 }
 
-// Not pageHead: the article list in the JSON-LD needs the posts as well as the page.
 export function Head({ data, location, pageContext }: HeadProps<Queries.BlogPageQuery, Context>) {
   const page = required(data.page, "content/pages/blog.json");
-  const posts = data.posts.nodes.map(blogPostSummary);
-  const listing = pageContext.page > 1 ? archiveListing(blogCopy.allArticles, pageContext, posts) : page.seo;
   return (
-    <Seo
-      {...page.seo}
-      {...listing}
+    <ArticleListHead
+      first={page.seo}
+      name={blogCopy.allArticles}
+      archive={pageContext}
+      posts={data.posts.nodes.map(blogPostSummary)}
       pathname={location.pathname}
-      pageType="CollectionPage"
-      jsonLd={({ site, url }) => [
-        {
-          id: "ld-articles",
-          data: articlesShownLd(url, site.siteUrl, posts),
-        },
-      ]}
     />
   );
 }

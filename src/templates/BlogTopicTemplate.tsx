@@ -1,8 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Seo } from "../components/layout/Seo/Seo";
+import { ArticleListHead } from "./ArticleListHead";
 import { BlogTopicView } from "./BlogTopicView";
-import { archiveListing, articleCounts, blogPostSummary, type ArchivePage } from "../lib/blog";
-import { articlesShownLd } from "../lib/jsonLd";
+import { articleCounts, blogPostSummary, type ArchivePage } from "../lib/blog";
 import { required } from "../lib/required";
 
 // A topic's page at /blog/topic/{slug}, and its later pages at /blog/topic/{slug}/page/{n}: the topic's own file
@@ -62,23 +61,15 @@ export default function BlogTopicTemplate({
   );
 }
 
-// Not pageHead: the article list in the JSON-LD needs the posts as well as the topic, as on the blog index.
 export function Head({ data, location, pageContext }: HeadProps<Queries.BlogTopicPageQuery, Context>) {
   const topic = required(data.topic, `content for ${location.pathname}`);
-  const posts = data.posts.nodes.map(blogPostSummary);
-  const listing = pageContext.page > 1 ? archiveListing(`${topic.name} articles`, pageContext, posts) : topic.seo;
   return (
-    <Seo
-      {...topic.seo}
-      {...listing}
+    <ArticleListHead
+      first={topic.seo}
+      name={`${topic.name} articles`}
+      archive={pageContext}
+      posts={data.posts.nodes.map(blogPostSummary)}
       pathname={location.pathname}
-      pageType="CollectionPage"
-      jsonLd={({ site, url }) => [
-        {
-          id: "ld-articles",
-          data: articlesShownLd(url, site.siteUrl, posts),
-        },
-      ]}
     />
   );
 }
