@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { collections, graphqlNameOf, isFileRef, sectionTypeOf } from "../src/lib/schema/graphqlHints";
+import { factFolders, graphqlNameOf, isFileRef, sectionTypeOf } from "../src/lib/schema/graphqlHints";
 import { unwrap } from "../src/lib/schema/walk";
 
 // Builds the GraphQL type definitions from the zod content schemas, so the explicit schema (@dontInfer) can
@@ -88,7 +88,7 @@ export function buildTypeDefs(
     switch (node.kind) {
       case "ref":
         // By the raw field: a lookup by a field with a resolver (the @proxy slug) finds nothing.
-        return { type: collections[node.collection], nonNull, directive: '@link(by: "fields.slug")' };
+        return { type: factFolders[node.folder], nonNull, directive: '@link(by: "fields.slug")' };
       case "string":
       case "enum":
         return { type: "String", nonNull };

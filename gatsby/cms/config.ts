@@ -1,6 +1,6 @@
 import { collectionOf, collections as routeCollections, singlePages } from "../../src/lib/routes";
 import { contentTypeFor, contentTypes, isMarkdownType, type ContentTypeName } from "../../src/lib/schema";
-import { collections as factFolders } from "../../src/lib/schema/graphqlHints";
+import { factFolders } from "../../src/lib/schema/graphqlHints";
 import { unwrap } from "../../src/lib/schema/walk";
 import { AUTH_START } from "../../src/lib/cmsSignIn";
 import { PREVIEW_STATUS_CONTEXT } from "../../src/lib/preview";

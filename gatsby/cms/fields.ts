@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { collections as factFolders, isFigureRef, isFileRef, isLink } from "../../src/lib/schema/graphqlHints";
+import { factFolders, isFigureRef, isFileRef, isLink } from "../../src/lib/schema/graphqlHints";
 import { isoDate } from "../../src/lib/schema/shared";
 import { unwrap } from "../../src/lib/schema/walk";
 
@@ -144,7 +144,7 @@ export function fieldFor(name: string, schema: z.ZodTypeAny, context: FieldConte
   const withHint = <T extends CmsField>(field: T): T => (hint ? { ...field, hint } : field);
 
   if (node.kind === "ref") {
-    const fact = node.collection;
+    const fact = node.folder;
     return withHint({
       ...base,
       widget: "relation",

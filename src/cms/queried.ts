@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { contentTypes, type ContentTypeName } from "../lib/schema";
-import { collections, sectionTypeOf } from "../lib/schema/graphqlHints";
+import { factFolders, sectionTypeOf, type FactFolder } from "../lib/schema/graphqlHints";
 import { optionFor, unwrap } from "../lib/schema/walk";
 import { buildDate } from "../lib/siteAge";
 import { fillTextIn, type TextFacts } from "../lib/siteText";
@@ -13,15 +13,6 @@ import type { ContentSnapshot } from "./snapshot";
 // (the agency's age and site.json's figures: src/lib/siteText.ts), as the build fills them, from the site.json the screen was built with.
 
 type Facts = Map<string, unknown>;
-
-const factType: Record<keyof typeof collections, ContentTypeName> = {
-  clients: "Client",
-  people: "Person",
-  testimonials: "Testimonial",
-  "case-studies": "CaseStudy",
-  tools: "ToolPage",
-  "blog-topics": "BlogTopic",
-};
 
 export class Querier {
   private readonly facts: Facts;
@@ -46,17 +37,17 @@ export class Querier {
   }
 
   /** A shared fact by folder and slug, queried in turn; null when there is none (the content check says so). */
-  private fact(folder: keyof typeof collections, slug: string): unknown {
+  private fact(folder: FactFolder, slug: string): unknown {
     const data = this.facts.get(`${folder}/${slug}`);
     if (data === undefined) return null;
-    const queried = this.value(contentTypes[factType[folder]].schema, data);
+    const queried = this.value(contentTypes[factFolders[folder]].schema, data);
     return { ...(queried as object), slug };
   }
 
   value(schema: z.ZodTypeAny, value: unknown): unknown {
     if (value === undefined || value === null || value === "") return null;
     const { node } = unwrap(schema);
-    if (node.kind === "ref" && typeof value === "string") return this.fact(node.collection, value);
+    if (node.kind === "ref" && typeof value === "string") return this.fact(node.folder, value);
     if (typeof value === "string") return this.filled(value);
     if (node.kind === "array" && Array.isArray(value)) return value.map((item) => this.value(node.element, item));
     if (node.kind === "discriminatedUnion" && typeof value === "object") {

@@ -3,7 +3,7 @@ import { readContent } from "../../content/readContent";
 import { walk } from "../../../src/lib/content/walk";
 import { collections as routeCollections } from "../../../src/lib/routes";
 import { contentTypeFor, contentTypes } from "../../../src/lib/schema";
-import { collections as factFolders, isFigureRef, isFileRef, refTarget } from "../../../src/lib/schema/graphqlHints";
+import { factFolders, isFigureRef, isFileRef, refTarget } from "../../../src/lib/schema/graphqlHints";
 import { href, isoDate } from "../../../src/lib/schema/shared";
 import { unwrap } from "../../../src/lib/schema/walk";
 import { cmsBackend } from "../backend";

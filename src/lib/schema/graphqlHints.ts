@@ -8,7 +8,7 @@ import { z } from "zod";
 const typeNames = new WeakMap<z.ZodTypeAny, string>();
 const fileRefs = new WeakSet<z.ZodTypeAny>();
 const links = new WeakSet<z.ZodTypeAny>();
-const refs = new WeakMap<z.ZodTypeAny, Collection>();
+const refs = new WeakMap<z.ZodTypeAny, FactFolder>();
 
 /** Gives a shared object shape one GraphQL type name wherever it is used. */
 export function named<T extends z.ZodTypeAny>(name: string, schema: T): T {
@@ -49,7 +49,7 @@ export function isLink(schema: z.ZodTypeAny): boolean {
  * tools, whose cards on /tools and /resources are drawn from each tool's own file, and the blog's topics, which
  * each article names as its `category`.
  */
-export const collections = {
+export const factFolders = {
   clients: "Client",
   people: "Person",
   testimonials: "Testimonial",
@@ -58,16 +58,16 @@ export const collections = {
   "blog-topics": "BlogTopic",
 } as const;
 
-export type Collection = keyof typeof collections;
+export type FactFolder = keyof typeof factFolders;
 
 /** The files of the folder of shared facts of `type`, as a content type pattern (src/lib/schema/index.ts). */
-export function factFiles(type: (typeof collections)[Collection]): string[] {
-  return Object.entries(collections).flatMap(([folder, factType]) => (factType === type ? [`${folder}/*.json`] : []));
+export function factFiles(type: (typeof factFolders)[FactFolder]): string[] {
+  return Object.entries(factFolders).flatMap(([folder, factType]) => (factType === type ? [`${folder}/*.json`] : []));
 }
 
 const refPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-const refExamples: Record<Collection, string> = {
+const refExamples: Record<FactFolder, string> = {
   clients: "harbour-and-hale",
   people: "james-whitlock",
   testimonials: "james-whitlock",
@@ -76,19 +76,19 @@ const refExamples: Record<Collection, string> = {
   "blog-topics": "email-marketing",
 };
 
-/** The name of a file in a folder `collections` lists; the content check fails the build when no such file exists. */
-export function ref(collection: Collection): z.ZodString {
+/** The name of a file in a folder `factFolders` lists; the content check fails the build when no such file exists. */
+export function ref(folder: FactFolder): z.ZodString {
   const schema = z
     .string()
     .regex(
       refPattern,
-      `should be the name of a file in content/${collection}/, without .json, such as "${refExamples[collection]}"`,
+      `should be the name of a file in content/${folder}/, without .json, such as "${refExamples[folder]}"`,
     );
-  refs.set(schema, collection);
+  refs.set(schema, folder);
   return schema;
 }
 
-export function refTarget(schema: z.ZodTypeAny): Collection | undefined {
+export function refTarget(schema: z.ZodTypeAny): FactFolder | undefined {
   return refs.get(schema);
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { refTarget, type Collection } from "./graphqlHints";
+import { refTarget, type FactFolder } from "./graphqlHints";
 
 // The one walk over the content schemas. Everything generated from them (the GraphQL types, the editing screen's
 // fields) and everything that reads content along them (the content check, the editing screen's previews) must
@@ -20,7 +20,7 @@ export type SchemaNode =
   | { kind: "union"; schema: z.ZodUnion<z.ZodUnionOptions>; options: readonly z.ZodTypeAny[] }
   | { kind: "record"; schema: z.ZodRecord; value: z.ZodTypeAny }
   /** The name of a file in a folder of shared facts (`ref("people")`): a string that the site follows. */
-  | { kind: "ref"; schema: z.ZodString; collection: Collection }
+  | { kind: "ref"; schema: z.ZodString; folder: FactFolder }
   | { kind: "string"; schema: z.ZodString }
   | { kind: "number"; schema: z.ZodNumber; integer: boolean }
   | { kind: "boolean"; schema: z.ZodBoolean }
@@ -69,8 +69,8 @@ function innerOf(schema: z.ZodTypeAny): z.ZodTypeAny | undefined {
 
 function nodeOf(core: z.ZodTypeAny, layers: readonly z.ZodTypeAny[]): SchemaNode {
   if (core instanceof z.ZodString) {
-    const collection = layers.map(refTarget).find((target) => target !== undefined);
-    return collection ? { kind: "ref", schema: core, collection } : { kind: "string", schema: core };
+    const folder = layers.map(refTarget).find((target) => target !== undefined);
+    return folder ? { kind: "ref", schema: core, folder } : { kind: "string", schema: core };
   }
   if (core instanceof z.ZodObject) {
     const schema: z.ZodObject<z.ZodRawShape> = core;

@@ -116,11 +116,11 @@ describe("the kinds unwrap tells apart", () => {
         .nullable(),
     ]) {
       const { node } = unwrap(schema);
-      expect(node.kind === "ref" && node.collection).toBe("people");
+      expect(node.kind === "ref" && node.folder).toBe("people");
     }
     expect(unwrap(z.array(ref("clients")).optional()).node.kind).toBe("array");
     const { node: list } = unwrap(z.array(ref("clients")));
-    expect(list.kind === "array" && unwrap(list.element).node).toMatchObject({ kind: "ref", collection: "clients" });
+    expect(list.kind === "array" && unwrap(list.element).node).toMatchObject({ kind: "ref", folder: "clients" });
   });
 
   it("lists an object's fields in the schema's order, wrappers and all", () => {
