@@ -26,7 +26,7 @@ const pdfkit = whenUsed<typeof PDFDocumentClass>("pdfkit");
 // every link in the text leads to the site. The text stays text, so readers can select and search it.
 
 /** Raise when the layout changes, so cached files are drawn again (gatsby/downloads/index.ts). */
-export const PDF_DESIGN = 5;
+export const PDF_DESIGN = 6;
 
 const FONT_DIR = path.join(path.dirname(createRequire(__filename).resolve("@fontsource/inter/package.json")), "files");
 const FONTS = {
@@ -48,10 +48,11 @@ const PAGE = { width: 419.53, height: 595.28 }; // A5, in points
 const MARGIN = { top: 44, bottom: 54, side: 40 };
 const TEXT_WIDTH = PAGE.width - 2 * MARGIN.side;
 const BODY = { size: 9.8, lineGap: 3.4, paragraphGap: 6 };
-const INK = "#1f2937";
-const MUTED = "#64748b";
-const RULE = "#d6dbe6";
-const TINT = "#eef0fb";
+// The site's own colours (src/styles/_tokens.scss, through src/lib/brand.ts).
+const INK = colour.text;
+const MUTED = colour.textMuted;
+const RULE = colour.rule;
+const TINT = colour.tint;
 
 export interface PdfSite {
   brand: string;

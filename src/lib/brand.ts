@@ -17,6 +17,11 @@ export const brandColourTokens = {
   inkSoft: "--color-ink-soft",
   /** The manifest's background. */
   surface: "--color-surface",
+  /** The PDFs' text, secondary text, rules and tinted boxes. */
+  text: "--color-ink",
+  textMuted: "--color-muted",
+  rule: "--color-line",
+  tint: "--color-primary-soft",
 } as const;
 
 export type BrandColour = keyof typeof brandColourTokens;

@@ -10,4 +10,8 @@ export const brandColours: Readonly<Record<BrandColour, string>> = {
   onDarkMuted: "#b8c2da",
   inkSoft: "#334155",
   surface: "#ffffff",
+  text: "#0f172a",
+  textMuted: "#55627a",
+  rule: "#dbe1ea",
+  tint: "#ecebff",
 };
