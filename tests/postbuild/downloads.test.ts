@@ -4,6 +4,7 @@ import ExcelJS from "exceljs";
 import matter from "gray-matter";
 import playbooksFile from "../../content/pages/playbooks.json";
 import resourcesFile from "../../content/pages/resources.json";
+import siteFile from "../../content/site.json";
 import { readOutline } from "../../src/lib/documents/outline";
 import { fileFacts } from "../../src/lib/downloads";
 import type { DocumentList } from "../../src/lib/leadReceiver";
@@ -91,20 +92,56 @@ describe.each(templates)("templates/%s.json", (slug) => {
   const relative = `downloads/${slug}.xlsx`;
   const template = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "templates", `${slug}.json`), "utf8")) as {
     title: string;
-    columns: Array<{ name: string; formula?: string }>;
+    description: string;
+    instructions: string[];
+    columns: Array<{ name: string; formula?: string; options?: string[] }>;
     rows: string[][];
   };
-
-  it("is an XLSX workbook with the template's columns, example rows and formulas", async () => {
+  const workbook = async () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(built(relative));
-    const sheet = book.worksheets[0]!;
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(template.columns.map((column) => column.name));
-    expect(sheet.rowCount).toBe(template.rows.length + 1);
+    return book;
+  };
+
+  it("opens on its instructions, then the template's sheet with its columns, example rows and formulas", async () => {
+    const book = await workbook();
+    const [help, sheet] = book.worksheets;
+    expect(help?.name).toBe("How to use");
+    expect(help?.getRow(1).getCell(1).value).toBe(template.title);
+    const helpText = help!.getSheetValues().flat().map(String).join("\n");
+    template.instructions.forEach((step, index) => expect(helpText).toContain(`${index + 1}. ${step}`));
+    expect((sheet!.getRow(1).values as unknown[]).slice(1)).toEqual(template.columns.map((column) => column.name));
+    expect(sheet!.rowCount).toBe(template.rows.length + 1);
     template.columns.forEach((column, index) => {
-      if (column.formula) expect(sheet.getRow(2).getCell(index + 1).formula).toBe(column.formula.slice(1));
+      if (column.formula) expect(sheet!.getRow(2).getCell(index + 1).formula).toBe(column.formula.slice(1));
     });
-    expect(book.worksheets[1]?.getRow(1).getCell(1).value).toBe(template.title);
+  });
+
+  it("freezes its heading row, names its table, and offers a list where a column takes fixed values", async () => {
+    const book = await workbook();
+    const sheet = book.worksheets[1]!;
+    expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
+    const table = (
+      sheet as unknown as { tables: Record<string, { table: { ref: string; columns: Array<{ name: string }> } }> }
+    ).tables;
+    const [name] = Object.keys(table);
+    expect(name).toMatch(/^[A-Za-z][A-Za-z0-9]*$/);
+    expect(table[name!]!.table.columns.map((column) => column.name)).toEqual(template.columns.map((c) => c.name));
+    template.columns.forEach((column, index) => {
+      const below = sheet.getRow(template.rows.length + 50).getCell(index + 1);
+      if (column.options) {
+        expect(below.dataValidation).toMatchObject({ type: "list", formulae: [`"${column.options.join(",")}"`] });
+      } else expect(below.dataValidation).toBeUndefined();
+    });
+  });
+
+  it("carries its title, subject and the agency as author in its properties", async () => {
+    const book = await workbook();
+    expect({ title: book.title, subject: book.subject, creator: book.creator }).toEqual({
+      title: template.title,
+      subject: template.description,
+      creator: siteFile.brand,
+    });
   });
 
   it("downloads from /resources/, which says its format and size", () => {

@@ -664,6 +664,15 @@ describe("guides, playbooks and templates (gatsby/downloads/)", () => {
     expect(report()).toMatch(/^content\/templates\/seo-content-brief\.json: field "columns\[1\]" ".+" is empty: give it a value in at least one example row, or a formula$/);
   });
 
+  it("refuses an example row whose value a column of fixed values does not take", () => {
+    editJson("templates/landing-page-checklist.json", (data) => {
+      (data.rows as string[][])[0]![3] = "Done";
+    });
+    expect(report()).toBe(
+      'content/templates/landing-page-checklist.json: field "rows[0][3]" is "Done", but "Result" takes only "Pass", "Fix", "Not applicable"',
+    );
+  });
+
   it("refuses a template whose description counts other than its rows", () => {
     editJson("templates/landing-page-checklist.json", (data) => {
       (data.rows as string[][]).pop();

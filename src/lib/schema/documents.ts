@@ -69,6 +69,11 @@ export const templateSchema = z
            * spreadsheet fills it: "=B2/C2" is "=B3/C3" on the next row.
            */
           formula: z.string().startsWith("=", "should start with =").optional(),
+          /**
+           * The only values the column takes ("Pass", "Fix", "Not applicable"): the spreadsheet offers them as a
+           * list and refuses others, and the example rows must use them.
+           */
+          options: z.array(text).min(2, "should list at least two values").optional(),
         }),
       )
       .min(2, "should have at least two columns"),
@@ -99,6 +104,13 @@ export const templateSchema = z
       }
       template.rows.forEach((row, rowIndex) => {
         const value = row[index];
+        if (column.options && value && !column.options.includes(value)) {
+          context.addIssue({
+            code: "custom",
+            path: ["rows", rowIndex, index],
+            message: `is "${value}", but "${column.name}" takes only ${column.options.map((option) => `"${option}"`).join(", ")}`,
+          });
+        }
         if (column.format !== "text" && value && !Number.isFinite(Number(value))) {
           context.addIssue({
             code: "custom",
