@@ -7,7 +7,7 @@ import { fieldPath, type ContentProblem } from "./problems";
 /**
  * content/redirects.json: each old address redirects once, and not while a page is there, and no redirect comes
  * back on itself. (Each target must be a page, and not another old address: the link rules check `to` as they
- * check every link, src/lib/content/rules.ts.)
+ * check every link, src/lib/content/linkRules.ts.)
  */
 export function redirectProblems(file: CheckedFile, routes: readonly Route[]): ContentProblem[] {
   if (file.type !== "Redirects") return [];

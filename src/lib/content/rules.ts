@@ -1,19 +1,17 @@
 import { z } from "zod";
-import { contentAnchors, pageAnchors } from "../anchors";
-import { COUNT_PLACEHOLDER } from "../counts";
-import { deliveryBlockProblems } from "../deliveryBlocks";
-import { ENQUIRY_PATH, enquiryQueryProblem } from "../enquiryTopic";
-import { collectionOf, templateOf, type Route } from "../routes";
+import { collectionOf, templateOf } from "../routes";
 import { contentIdOf, contentTypes } from "../schema";
 import { articleLengthProblems, blogCollectionProblems } from "../schema/blog";
-import { isFigureRef, isLink, refTarget } from "../schema/graphqlHints";
+import { isFigureRef, refTarget } from "../schema/graphqlHints";
 import { listingLengthProblems } from "../searchListing";
-import { AGE_PLACEHOLDERS, handTypedAges } from "../siteAge";
-import { describeFigure, figureIdsIn, figurePlaceholder, isFigurePlaceholder, retypedFigures, type Figure } from "../siteFigures";
+import { figureIdsIn, figurePlaceholder } from "../siteFigures";
 import { fillText, textFactsOf, type TextFacts } from "../siteText";
-import type { Redirect } from "../redirects";
-import { routeFor, routeTableProblems, tablePath } from "../urls";
+import { routeFor, routeTableProblems } from "../urls";
 import { affiliateProblems } from "./affiliateRules";
+import { duplicateAnchorProblems, fixedAnchorProblems } from "./anchorRules";
+import type { CheckEnvironment, Site } from "./checkSite";
+import { linkProblems, phoneProblem } from "./linkRules";
+import { deliveryMarkerProblems, handTypedAgeProblems, placeholderProblems, retypedFigureProblems } from "./textRules";
 import { figureAgreementProblems } from "./figureRules";
 import { redirectProblems } from "./redirectRules";
 import { formatLongDate } from "../dates";
@@ -23,11 +21,14 @@ import { downloadProblems } from "./downloadRules";
 import { listingOf } from "./listing";
 import { fieldPath, type ContentProblem } from "./problems";
 import { checkedFile, fileOfType, routeTableOf, type CheckedFile, type ContentFile } from "./contentFile";
-import { eachText, walk } from "./walk";
+import { eachText, fieldsOf, walk } from "./walk";
 
 // The rules of the content check (gatsby/content/check.ts), over files already read: everything the build refuses,
 // with every problem at once, each naming the file and the field in an editor's words. Nothing here touches the
 // disk, so the editing screen runs the same rules on an entry before it saves it (src/cms/contentCheck.ts).
+// checkFiles runs them all; the rules of one kind live beside it: links (linkRules.ts), anchors (anchorRules.ts),
+// placeholders and typed figures (textRules.ts), figures that must agree (figureRules.ts), downloads, redirects and
+// affiliate links; here, the schema, references, the team, authors, listings and the route table.
 
 const words: Record<string, string> = {
   string: "text",
@@ -71,39 +72,6 @@ function schemaProblems({ file, type, data }: ContentFile): ContentProblem[] {
   return problems;
 }
 
-/** Every value of the file that a rule cares about, found by the hints on its schema. */
-function fieldsOf(file: ContentFile, wanted: (layers: readonly z.ZodTypeAny[]) => boolean) {
-  const found: Array<{ value: unknown; path: Array<string | number>; layers: readonly z.ZodTypeAny[] }> = [];
-  walk(contentTypes[file.type].schema as z.ZodTypeAny, file.data, (layers, value, path) => {
-    if (wanted(layers)) found.push({ value, path, layers });
-  });
-  return found;
-}
-
-/** What the rules need from outside the content files. */
-export interface CheckEnvironment {
-  /** Whether static/ (beside the content folder) has a file at this path, e.g. "/downloads/guide.pdf". */
-  staticFileExists: (publicPath: string) => boolean;
-  /** The day the site is read on, for the agency's age: the build date unless a test fixes one. */
-  today?: Date;
-}
-
-interface Site extends CheckEnvironment {
-  routes: Route[];
-  byContentId: Map<string, ContentFile>;
-  /** The files whose data their schema accepts, by content id. */
-  checked: Map<string, CheckedFile>;
-  slugs: Map<string, Set<string>>;
-  /** The day each scheduled file publishes on (src/lib/scheduling.ts), by content id. */
-  scheduled: ReadonlyMap<string, string>;
-  /** content/redirects.json's redirects, by their old address. */
-  redirects: ReadonlyMap<string, Redirect>;
-  /** site.json's figures, unless site.json itself has a problem (then figures are not checked). */
-  figures?: readonly Figure[];
-  /** What placeholders are filled from, unless site.json itself has a problem (then ages are not checked). */
-  facts?: TextFacts;
-}
-
 /** References to shared facts and to site.json's figures name files and ids that exist. */
 function referenceProblems(file: ContentFile, site: Site): ContentProblem[] {
   const problems: ContentProblem[] = [];
@@ -129,206 +97,6 @@ function referenceProblems(file: ContentFile, site: Site): ContentProblem[] {
     for (const id of figureIdsIn(line)) {
       const message = figureProblem(id);
       if (message) problems.push({ file: file.file, field: "(text)", line: (file.bodyLine ?? 1) + index, column: 1, message: `has ${figurePlaceholder(id)}: it ${message}` });
-    }
-  });
-  return problems;
-}
-
-/** The anchors of the page a content file draws. */
-function anchorsOf(file: CheckedFile, route: Route): string[] {
-  return pageAnchors(route, pageContentOf(file));
-}
-
-/** The parts of a page's data that give it anchors. */
-function pageContentOf({ data }: CheckedFile) {
-  return {
-    sections: "sections" in data ? data.sections : undefined,
-    glossary: "glossary" in data ? data.glossary : undefined,
-    playbooks: "playbooks" in data ? data.playbooks : undefined,
-  };
-}
-
-/** What is wrong with a link from `from` (a page's content file) to `href`, or undefined when it leads somewhere. */
-function linkProblem(href: string, site: Site, from: ContentFile): string | undefined {
-  // A file, not a page: served as it is from static/.
-  if (!href.startsWith("/") && !href.startsWith("#")) return undefined;
-  const [pathAndQuery, fragment] = href.split("#") as [string, string | undefined];
-  // A query is kept on the link (the enquiry form reads its topic and service from one); the page is the path before it.
-  const [pathPart, query] = pathAndQuery.split("?") as [string, string | undefined];
-  if (query !== undefined) {
-    const problem = queryProblem(pathPart, query);
-    if (problem) return `links to ${href}, but ${problem}`;
-  }
-  if (/\.[a-z0-9]+$/i.test(pathPart)) {
-    return site.staticFileExists(pathPart) ? undefined : `links to ${href}, but static/ has no such file`;
-  }
-  if (pathPart !== "" && pathPart !== "/" && pathPart.endsWith("/")) {
-    return `is ${href}: write links without the trailing slash (${tablePath(pathPart)}${fragment ? `#${fragment}` : ""}), the site adds it`;
-  }
-  const redirect = site.redirects.get(pathPart);
-  if (redirect) return `links to ${href}, an old address that redirects to ${redirect.to}: link to ${redirect.to} itself`;
-  const route = pathPart === "" ? site.routes.find((r) => r.contentId === contentIdOf(from.file)) : routeFor(pathPart, site.routes);
-  if (!route) return `links to ${href}, but the site has no page at ${pathPart}`;
-  // A scheduled article has no page until its day: only a page that publishes on that day or later may link to it.
-  const publishes = site.scheduled.get(route.contentId);
-  if (publishes && !((site.scheduled.get(contentIdOf(from.file)) ?? "") >= publishes)) {
-    return `links to ${href}, an article scheduled for ${formatLongDate(publishes)}, which has no page until then: link to it once it is published`;
-  }
-  if (!fragment) return undefined;
-  // A page whose own file has a problem is reported for it; its anchors are not known until it is fixed.
-  const target = site.checked.get(route.contentId);
-  if (target && !anchorsOf(target, route).includes(fragment)) {
-    return `links to ${href}, but that page has no section with the id "${fragment}"`;
-  }
-  return undefined;
-}
-
-/** Why a link's query string is wrong: empty, or choosing a topic or service the enquiry form does not offer. */
-function queryProblem(pathPart: string, query: string): string | undefined {
-  if (query === "") return "its query string is empty: leave out the ?";
-  return tablePath(pathPart) === ENQUIRY_PATH ? enquiryQueryProblem(query) : undefined;
-}
-
-/** Links in a markdown body, with the line each is on. */
-function bodyLinks(file: ContentFile): Array<{ href: string; line: number; text?: string }> {
-  const lines = (file.body ?? "").split("\n");
-  return lines.flatMap((line, index) =>
-    [...line.matchAll(/\[([^\]]*)\]\(([^)\s]+)\)|href="([^"]+)"/g)].map((match) => ({
-      href: match[2] ?? match[3] ?? "",
-      text: match[1],
-      line: (file.bodyLine ?? 1) + index,
-    })),
-  );
-}
-
-function linkProblems(file: ContentFile, site: Site): ContentProblem[] {
-  const problems: ContentProblem[] = [];
-  for (const { value, path } of fieldsOf(file, (layers) => layers.some(isLink))) {
-    const problem = typeof value === "string" ? linkProblem(value, site, file) : undefined;
-    if (problem) problems.push({ file: file.file, field: fieldPath(path), message: problem });
-  }
-  for (const { href, line, text } of bodyLinks(file)) {
-    const problem = linkProblem(href, site, file) ?? phoneProblem(href, text);
-    if (problem) problems.push({ file: file.file, field: "(text)", line, column: 1, message: `a link ${problem}` });
-  }
-  return problems;
-}
-
-const digits = (text: string) => text.replace(/\D/g, "");
-
-/** A tel: link whose visible number is a different number. */
-function phoneProblem(href: string, text: string | undefined): string | undefined {
-  if (!href.startsWith("tel:") || !text || digits(text).length < 10) return undefined;
-  const linked = digits(href).replace(/^44/, "0");
-  return linked === digits(text) ? undefined : `shows ${text} but calls ${href}: they should be the same number`;
-}
-
-/** Text shown in one delivery mode only is marked by pairs of markers (src/lib/deliveryBlocks.ts). */
-function deliveryMarkerProblems(file: ContentFile): ContentProblem[] {
-  return deliveryBlockProblems(file.body ?? "").map(({ line, message }) => ({
-    file: file.file,
-    field: "(text)",
-    line: (file.bodyLine ?? 1) + line - 1,
-    column: 1,
-    message: `the text ${message}`,
-  }));
-}
-
-/** Ids a page uses for anchors are unique on that page. */
-function duplicateAnchorProblems(file: CheckedFile): ContentProblem[] {
-  const data = pageContentOf(file);
-  const seen = new Map<string, string>();
-  const problems: ContentProblem[] = [];
-  const fields = [
-    ...(data.sections ?? []).map((_, index) => `sections[${index}]`),
-    ...(data.glossary?.terms ?? []).map((_, index) => `glossary.terms[${index}].term`),
-  ];
-  contentAnchors(data).forEach((anchor, index) => {
-    const field = fields[index] ?? "(file)";
-    const first = seen.get(anchor);
-    if (first) {
-      problems.push({ file: file.file, field, message: `gives the page the id "${anchor}" again (${first} has it already): ids on a page must be unique` });
-    } else seen.set(anchor, field);
-  });
-  return problems;
-}
-
-/** A page's fixed sections (fields other than `sections`) take their anchors from the template, so an id there would do nothing. */
-function fixedAnchorProblems(file: CheckedFile): ContentProblem[] {
-  return Object.entries(file.data).flatMap(([key, value]) =>
-    key !== "sections" && value && typeof value === "object" && "id" in value
-      ? [{ file: file.file, field: `${key}.id`, message: "cannot be set: this page's layout gives the section its own anchor, so remove the id" }]
-      : [],
-  );
-}
-
-const agePlaceholders: readonly string[] = Object.values(AGE_PLACEHOLDERS);
-const knownPlaceholders = [COUNT_PLACEHOLDER, ...agePlaceholders, figurePlaceholder("id")].join(", ");
-
-/**
- * The placeholders copy may use: the age placeholders (src/lib/siteAge.ts) and the figures' (src/lib/siteFigures.ts)
- * anywhere, and {count} only in the
- * heading of a section with a list.
- */
-function placeholderProblems(file: ContentFile): ContentProblem[] {
-  const problems: ContentProblem[] = [];
-  eachText(file.data, (value, path, parent) => {
-    const placeholders = (value.match(/\{[^}]*\}/g) ?? []).filter(
-      (placeholder) => !agePlaceholders.includes(placeholder) && !isFigurePlaceholder(placeholder),
-    );
-    const key = path[path.length - 1];
-    const list = parent && ["items", "steps", "rows", "members"].some((name) => Array.isArray((parent as Record<string, unknown>)[name]));
-    for (const placeholder of placeholders) {
-      if (placeholder !== COUNT_PLACEHOLDER) {
-        problems.push({ file: file.file, field: fieldPath(path), message: `has ${placeholder}: the placeholders are ${knownPlaceholders}` });
-      } else if (!list || !["title", "lead", "eyebrow"].includes(String(key))) {
-        problems.push({ file: file.file, field: fieldPath(path), message: `has ${COUNT_PLACEHOLDER}, which only a section's title or lead can use: it is the number of the section's items` });
-      }
-    }
-  });
-  return problems;
-}
-
-const handTypedAgeMessage = (found: string) =>
-  `says "${found}": write the agency's age as ${AGE_PLACEHOLDERS.years} ("${AGE_PLACEHOLDERS.years} years in business"), which the build fills from site.json's foundingYear and the build date, so it stays true`;
-
-/** A hand-typed count of years that states the agency's age, in any text of the file or its markdown body. */
-function handTypedAgeProblems(file: ContentFile, site: Site): ContentProblem[] {
-  const ages = site.facts;
-  if (!ages) return [];
-  const problems: ContentProblem[] = [];
-  eachText(file.data, (value, path) => {
-    for (const found of handTypedAges(value, ages)) problems.push({ file: file.file, field: fieldPath(path), message: handTypedAgeMessage(found) });
-  });
-  (file.body ?? "").split("\n").forEach((line, index) => {
-    for (const found of handTypedAges(line, ages)) {
-      problems.push({ file: file.file, field: "(text)", line: (file.bodyLine ?? 1) + index, column: 1, message: handTypedAgeMessage(found) });
-    }
-  });
-  return problems;
-}
-
-/** The files whose every figure is their own: a client's results, a person's words. */
-const ownFigures = new Set(["CaseStudy", "Testimonial", "Client", "Person"]);
-
-const retypedFigureMessage = ({ found, figures }: ReturnType<typeof retypedFigures>[number]) =>
-  figures.length === 1
-    ? `says "${found}", the value of site.json's figure ${describeFigure(figures[0]!)}: write ${figurePlaceholder(figures[0]!.id)}, so the figure is told one way everywhere`
-    : `says "${found}", the value of ${figures.length} of site.json's figures: ${figures.map(describeFigure).join(", ")}. Write the one meant as ${figures.map((item) => figurePlaceholder(item.id)).join(" or ")}`;
-
-/** A headline figure's value typed into copy instead of quoted by its id, in any text of the file or its body. */
-function retypedFigureProblems(file: ContentFile, site: Site): ContentProblem[] {
-  const figures = site.figures;
-  if (!figures || ownFigures.has(file.type)) return [];
-  const problems: ContentProblem[] = [];
-  eachText(file.data, (value, path) => {
-    // site.json's figures are the register itself.
-    if (file.type === "SiteFacts" && path[0] === "figures") return;
-    for (const found of retypedFigures(value, figures)) problems.push({ file: file.file, field: fieldPath(path), message: retypedFigureMessage(found) });
-  });
-  (file.body ?? "").split("\n").forEach((line, index) => {
-    for (const found of retypedFigures(line, figures)) {
-      problems.push({ file: file.file, field: "(text)", line: (file.bodyLine ?? 1) + index, column: 1, message: retypedFigureMessage(found) });
     }
   });
   return problems;

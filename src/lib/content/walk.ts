@@ -1,5 +1,7 @@
 import type { z } from "zod";
+import { contentTypes } from "../schema";
 import { walkValue } from "../schema/walk";
+import type { ContentFile } from "./contentFile";
 
 // Walks a content file's data along its zod schema, so a rule can find every field of one kind (every link,
 // every reference to another file) wherever it sits, with the field's path for the message.
@@ -22,4 +24,13 @@ export function eachText(data: unknown, visit: (text: string, path: Array<string
     }
   };
   step(data, []);
+}
+
+/** Every value of the file that a rule cares about, found by the hints on its schema. */
+export function fieldsOf(file: ContentFile, wanted: (layers: readonly z.ZodTypeAny[]) => boolean) {
+  const found: Array<{ value: unknown; path: Array<string | number>; layers: readonly z.ZodTypeAny[] }> = [];
+  walk(contentTypes[file.type].schema as z.ZodTypeAny, file.data, (layers, value, path) => {
+    if (wanted(layers)) found.push({ value, path, layers });
+  });
+  return found;
 }
