@@ -37,14 +37,17 @@ interface Site {
   address: { locality: string };
 }
 
+/** The brand's mark on every card, as every other place draws it (src/lib/brandMark.ts). */
+const MARK_SIZE = 56;
+const MARK_SVG = brandMarkSvg(MARK_SIZE);
+
 function card({ section, title }: ShareCard, site: Site): ReactNode {
   const { width, height } = SHARE_IMAGE_SIZE;
   const padding = { x: 90, y: 72 };
-  // The brand's mark, as every other place draws it (src/lib/brandMark.ts).
   const mark = h("img", {
-    src: `data:image/svg+xml;base64,${Buffer.from(brandMarkSvg(56)).toString("base64")}`,
-    width: 56,
-    height: 56,
+    src: `data:image/svg+xml;base64,${Buffer.from(MARK_SVG).toString("base64")}`,
+    width: MARK_SIZE,
+    height: MARK_SIZE,
   });
   return h(
     "div",
@@ -111,7 +114,7 @@ export async function writeShareImages(
     for (let share = queue.shift(); share; share = queue.shift()) {
       const key = digestOf([
         DESIGN,
-        brandMarkSvg(56),
+        MARK_SVG,
         share,
         site.brand,
         site.siteUrl,

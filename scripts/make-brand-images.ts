@@ -19,7 +19,7 @@ const roas = site.figures.find((figure) => figure.id === "average-roas-increase"
 
 /** The brand's mark (src/lib/brandMark.ts), `size` pixels wide with its top left corner at x and y. */
 const mark = (x: number, y: number, size: number) =>
-  brandMarkSvg(size, { colours: [colour.primary, colour.accent] }).replace("<svg ", `<svg x="${x}" y="${y}" `);
+  brandMarkSvg(size, { colours: [colour.primary, colour.accent], at: { x, y } });
 
 const share = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
 <rect width="1200" height="630" fill="${colour.ink}"/>

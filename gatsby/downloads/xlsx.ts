@@ -35,7 +35,7 @@ const argb = (hex: string) => `FF${hex.replace("#", "").toUpperCase()}`;
 const ROWS_FOR_READERS = 200;
 
 /** An Excel table's name: letters and digits only, starting with a letter ("Landing Page Checklist" → LandingPageChecklist). */
-export const tableName = (title: string) =>
+const tableName = (title: string) =>
   title
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)

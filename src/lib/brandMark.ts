@@ -56,13 +56,19 @@ export function brandMarkPath(): string {
 export const BRAND_MARK_GRADIENT = [brandColours.primary, brandColours.accent] as const;
 
 /**
- * The mark as a standalone SVG document `size` pixels square, for the images drawn from it; `colours` are the
- * gradient's ends (the brand images pass the tokens' values as they are being written).
+ * The mark as an SVG document `size` pixels square, for the images drawn from it; `at`, its top left corner when it
+ * is placed inside another SVG; `colours`, the gradient's ends (the brand images pass the tokens' values as they
+ * are being written).
  */
 export function brandMarkSvg(
   size: number,
-  { id = "brand-mark", colours = BRAND_MARK_GRADIENT }: { id?: string; colours?: readonly [string, string] } = {},
+  {
+    id = "brand-mark",
+    colours = BRAND_MARK_GRADIENT,
+    at,
+  }: { id?: string; colours?: readonly [string, string]; at?: { x: number; y: number } } = {},
 ): string {
   const [from, to] = colours;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${BRAND_MARK_BOX} ${BRAND_MARK_BOX}"><defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><path d="${brandMarkPath()}" fill="url(#${id})"/></svg>`;
+  const position = at ? ` x="${at.x}" y="${at.y}"` : "";
+  return `<svg xmlns="http://www.w3.org/2000/svg"${position} width="${size}" height="${size}" viewBox="0 0 ${BRAND_MARK_BOX} ${BRAND_MARK_BOX}"><defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><path d="${brandMarkPath()}" fill="url(#${id})"/></svg>`;
 }

@@ -52,6 +52,12 @@ export const PORTFOLIO_FIELD = "portfolio";
 /** A would-be partner's clients: who they are and how many. */
 export const CLIENT_BASE_FIELD = "clientBase";
 
+/** The questions each application asks of its own, which a lead of another topic does not carry. */
+const TOPIC_DETAILS: Readonly<Record<ApplicationTopic, readonly string[]>> = {
+  careers: [ROLE_FIELD, PORTFOLIO_FIELD],
+  partnership: [PARTNER_TYPE_FIELD, CLIENT_BASE_FIELD],
+};
+
 /** The open roles and partnership types the form offers, by title, from the careers and partner pages. */
 export interface EnquiryChoices {
   roles: readonly string[];
@@ -100,13 +106,8 @@ export function enquiryPrefill(params: URLSearchParams, choices: EnquiryChoices)
  * topic, so the lead says only what fits its topic.
  */
 export function dropOtherTopicsDetails(payload: Record<string, string>): void {
-  if (payload[TOPIC_FIELD] !== "careers") {
-    delete payload[ROLE_FIELD];
-    delete payload[PORTFOLIO_FIELD];
-  }
-  if (payload[TOPIC_FIELD] !== "partnership") {
-    delete payload[PARTNER_TYPE_FIELD];
-    delete payload[CLIENT_BASE_FIELD];
+  for (const [topic, fields] of Object.entries(TOPIC_DETAILS)) {
+    if (payload[TOPIC_FIELD] !== topic) for (const field of fields) delete payload[field];
   }
 }
 

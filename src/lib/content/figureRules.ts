@@ -20,13 +20,11 @@ type Figure = SiteFacts["data"]["figures"][number];
 const SITE = "site.json";
 const RESULTS = "pages/results.json";
 
-/** A value as compared: a minus sign, en dash or hyphen read as one, and "+156%" as "156%". */
-const normalise = (value: string) =>
-  value
-    .trim()
-    .replace(/[\u2212\u2013]/g, "-")
-    .replace(/\s+/g, "")
-    .replace(/^\+(?=\d)/, "");
+/** A value as written, without spaces, a minus sign or en dash read as a hyphen: "− 23 %" → "-23%". */
+const compact = (value: string) => value.replace(/[\u2212\u2013]/g, "-").replace(/\s+/g, "");
+
+/** A value as compared: compact, and "+156%" as "156%". */
+const normalise = (value: string) => compact(value).replace(/^\+(?=\d)/, "");
 
 /**
  * What a count says: "180+" is more than 180 (exactly 180 would be written "180") and, since a larger count would be
@@ -215,7 +213,7 @@ function fits(actual: number, target: number, qualifier: string | undefined): bo
 
 /** What a result's value says as a share (23% → 23) and as a multiple (+88% → 1.88, 4.8x → 4.8, -50% → 0.5). */
 function readings(value: string): { share?: number; multiple?: number } {
-  const text = value.trim().replace(/[\u2212\u2013]/g, "-").replace(/\s+/g, "");
+  const text = compact(value);
   const times = /^([\d.]+)x$/.exec(text);
   if (times) return { multiple: Number(times[1]) };
   const change = /^([+-])([\d.]+)%$/.exec(text);
