@@ -113,6 +113,19 @@ const send = (
     body,
   });
 
+/**
+ * Runs posts that must share one of the host's windows. Its limiter counts by the clock's whole minutes, so a run
+ * that a new minute split is run again, with addresses of its attempt's own, until one minute holds it whole.
+ */
+async function inOneWindow<T>(run: (attempt: number) => Promise<T>): Promise<T> {
+  const minute = () => Math.floor(Date.now() / 60_000);
+  for (let attempt = 1; ; attempt += 1) {
+    const started = minute();
+    const result = await run(attempt);
+    if (minute() === started || attempt === 3) return result;
+  }
+}
+
 const toVisitor = (email = "grace@example.co.uk") =>
   mail.posts.map((post) => post.body).filter((body) => (body.to as string[])[0] === email);
 
@@ -172,25 +185,35 @@ describe("the lead receiver on workerd", () => {
   });
 
   it("holds a client to the host's limit, which no instance's memory keeps, and answers 429 with Retry-After", async () => {
-    const client = newClient();
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) {
-      statuses.push((await send(JSON.stringify(lead(`limit${i}@example.co.uk`)), { client })).status);
-    }
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    const refused = await send(JSON.stringify(lead("limit9@example.co.uk")), { client });
-    expect(refused.status).toBe(429);
-    expect(refused.headers.get("retry-after")).toBe("60");
+    const client = await inOneWindow(async () => {
+      const client = newClient();
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        statuses.push((await send(JSON.stringify(lead(`limit${i}@example.co.uk`)), { client })).status);
+      }
+      const refused = await send(JSON.stringify(lead("limit9@example.co.uk")), { client });
+      return { client, statuses, refused };
+    });
+    expect(client.statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(client.refused.status).toBe(429);
+    expect(client.refused.headers.get("retry-after")).toBe("60");
     // Another client in the same IPv6 /64 is the same client.
-    const block = ["2001:db8:7:7::1", "2001:db8:7:7::2", "2001:db8:7:7:1::3", "2001:db8:7:7:2::4", "2001:db8:7:7:3::5"];
-    for (const address of block)
-      await send(JSON.stringify(lead(`v6-${address}@example.co.uk`.replace(/:/g, "-"))), { client: address });
-    expect((await send(JSON.stringify(lead("v6-last@example.co.uk")), { client: "2001:db8:7:7:ffff::9" })).status).toBe(
-      429,
-    );
+    const block = await inOneWindow(async (attempt) => {
+      const prefix = `2001:db8:7:${attempt}`;
+      for (const host of ["::1", "::2", ":1::3", ":2::4", ":3::5"]) {
+        const address = `${prefix}${host}`;
+        await send(JSON.stringify(lead(`v6-${address}@example.co.uk`.replace(/:/g, "-"))), { client: address });
+      }
+      return (await send(JSON.stringify(lead("v6-last@example.co.uk")), { client: `${prefix}:ffff::9` })).status;
+    });
+    expect(block).toBe(429);
     // And one recipient is held to it from any number of clients.
-    const recipient: number[] = [];
-    for (let i = 0; i < 6; i += 1) recipient.push((await send(JSON.stringify(lead("target@example.co.uk")))).status);
+    const recipient = await inOneWindow(async (attempt) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1)
+        statuses.push((await send(JSON.stringify(lead(`target${attempt}@example.co.uk`)))).status);
+      return statuses;
+    });
     expect(recipient).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
@@ -235,16 +258,20 @@ describe("the lead receiver on workerd with Turnstile on", () => {
   });
 
   it("takes a form sent without JavaScript to the team, emails its sender nothing and says so, at one a minute", async () => {
-    const client = newClient();
     const body = new URLSearchParams(lead("nojs@example.co.uk")).toString();
-    const first = await send(body, { to: checked, client, type: "application/x-www-form-urlencoded" });
+    const { first, page, second, passedOn } = await inOneWindow(async () => {
+      const client = newClient();
+      hook.posts.length = 0;
+      const first = await send(body, { to: checked, client, type: "application/x-www-form-urlencoded" });
+      const page = await first.text();
+      const second = await send(body, { to: checked, client, type: "application/x-www-form-urlencoded" });
+      return { first, page, second, passedOn: hook.posts.length };
+    });
     expect(first.status).toBe(200);
-    expect(await first.text()).toContain("we don't email the guide");
-    expect(hook.posts).toHaveLength(1);
+    expect(page).toContain("we don't email the guide");
     expect(toVisitor("nojs@example.co.uk")).toEqual([]);
-    const second = await send(body, { to: checked, client, type: "application/x-www-form-urlencoded" });
     expect(second.status).toBe(429);
-    expect(hook.posts).toHaveLength(1);
+    expect(passedOn).toBe(1);
   });
 });
 
