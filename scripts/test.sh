@@ -85,7 +85,8 @@ second_build=(
 )
 leads_copy=$(mktemp -d)
 leads_log=$(mktemp)
-trap 'kill "${leads_pid:-}" 2>/dev/null || true; rm -rf "$leads_copy" "$leads_log" "$build_log"' EXIT
+# The second build runs in a process group of its own, so that stopping early stops all of it before its copy goes.
+trap '[ -z "${leads_pid:-}" ] || { kill -- -"$leads_pid"; wait "$leads_pid"; } 2>/dev/null || true; rm -rf "$leads_copy" "$leads_log" "$build_log"' EXIT
 build_leads_site() {
   tar --exclude=./node_modules --exclude=./public --exclude=./.cache --exclude=./.git -cf - . | tar -xf - -C "$leads_copy"
   ln -s "$PWD/node_modules" "$leads_copy/node_modules"
@@ -104,8 +105,10 @@ leads_tests() {
 }
 
 stage "build, with format, lint and unit tests alongside" build
+set -m
 build_leads_site >"$leads_log" 2>&1 &
 leads_pid=$!
+set +m
 stage "types" npm run typecheck
 stage "post-build checks" npm run test:postbuild
 stage "browser tests" npm run test:browser
