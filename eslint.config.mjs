@@ -22,15 +22,13 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "src/gatsby-types.d.ts",
-      // Decap's prebuilt bundle, copied unchanged (its README says why).
-      "vendor/decap/*.js",
     ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
   react.configs.flat.recommended,
   react.configs.flat["jsx-runtime"],
-  // The two rules of hooks. The plugin's React Compiler rules are left out: this site runs React 18 without the
+  // The two rules of hooks. The plugin's React Compiler rules are left out: this site runs React without the
   // compiler, and its effects that read the browser after hydration (scroll position, the URL query) are the
   // documented pattern for prerendered pages.
   {

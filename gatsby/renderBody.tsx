@@ -11,7 +11,7 @@ import { SPECULATION_RULES } from "./islands/speculationRules";
 
 /**
  * Renders each page's body to a string in one piece. Gatsby's own renderer streams (renderToPipeableStream), and
- * React 18's stream can end a chunk with a stray NUL byte where a multi-byte character (the non-breaking spaces in
+ * React's stream could end a chunk with a stray NUL byte where a multi-byte character (the non-breaking spaces in
  * the phone number, a £ sign) falls on a chunk boundary: the built page then carries U+0000, which the W3C checker
  * rejects (tests/postbuild/w3cValidity.test.ts caught it). A prerendered site has nothing to stream, so the
  * string renderer loses nothing. The page's scripts are the chrome's (src/lib/chromeScript.ts), the newsletter

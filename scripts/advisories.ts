@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 
-// The advisory check: fails when the lockfile, or the editing screen's vendored Decap bundle, holds a version of a
-// package that scripts/advisories.json lists as vulnerable. `npm audit` needs the registry's bulk advisory
+// The advisory check: fails when the lockfile, which holds everything the site and its editing screen ship, holds a
+// version of a package that scripts/advisories.json lists as vulnerable. `npm audit` needs the registry's bulk advisory
 // endpoint, which is not reachable from every machine this project is built on, so the advisories that concern
 // this project are kept in the repository (docs/architecture.md, "Advisories", says how to refresh them).
 //
@@ -15,7 +15,6 @@ import path from "node:path";
 const ROOT = path.join(__dirname, "..");
 export const ADVISORIES_FILE = path.join(ROOT, "scripts", "advisories.json");
 export const LOCKFILE = path.join(ROOT, "package-lock.json");
-export const VENDORED_PACKAGES = path.join(ROOT, "vendor", "decap", "decap-cms-app.packages.json");
 
 export interface Advisory {
   /** GHSA-… or CVE-…: where to read about it. */
@@ -29,7 +28,7 @@ export interface Advisory {
 export interface HeldPackage {
   name: string;
   version: string;
-  /** Where it is held: the lockfile entry's path, or the vendored bundle. */
+  /** Where it is held: the lockfile entry's path. */
   where: string;
 }
 
@@ -105,14 +104,6 @@ export function lockfilePackages(file = LOCKFILE): HeldPackage[] {
   });
 }
 
-/** Every package the vendored Decap bundle holds (decap-cms-app.packages.json, written by scripts/vendorDecap.ts). */
-export function vendoredPackages(file = VENDORED_PACKAGES): HeldPackage[] {
-  const packages = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string[]>;
-  return Object.entries(packages).flatMap(([name, versions]) =>
-    versions.map((version) => ({ name, version, where: "vendor/decap/decap-cms-app.js" })),
-  );
-}
-
 /** One line for each package version an advisory covers. */
 export function findings(held: HeldPackage[], advisories: Advisory[]): string[] {
   return held.flatMap((pkg) =>
@@ -158,12 +149,12 @@ if (require.main === module) {
     );
   }
 
-  const found = findings([...lockfilePackages(), ...vendoredPackages()], readAdvisories());
+  const found = findings(lockfilePackages(), readAdvisories());
   if (found.length) {
     console.error(
       `Known-vulnerable versions (scripts/advisories.json):\n${found.map((line) => `  ${line}`).join("\n")}`,
     );
     process.exit(1);
   }
-  console.log("No version in package-lock.json or the vendored Decap bundle is in scripts/advisories.json.");
+  console.log("No version in package-lock.json is in scripts/advisories.json.");
 }

@@ -41,7 +41,6 @@ export interface CmsCollection {
 export interface CmsConfig {
   backend: Record<string, unknown>;
   publish_mode?: "editorial_workflow";
-  local_backend: { url: string };
   site_url: string;
   display_url: string;
   locale: string;
@@ -188,9 +187,6 @@ export function cmsConfig({ backend, siteUrl, subFolders }: CmsConfigOptions): C
       ...(backend.settings.name === "github" ? { preview_context: PREVIEW_STATUS_CONTEXT } : {}),
     },
     ...(backend.editorialWorkflow ? { publish_mode: "editorial_workflow" as const } : {}),
-    // Used only when the screen itself is opened on localhost (npm run cms): Decap then asks this address, on the
-    // same origin, for decap-server, and saves straight to the files in content/.
-    local_backend: { url: "/api/v1" },
     site_url: siteUrl,
     display_url: siteUrl,
     locale: "en",

@@ -4,6 +4,7 @@ import path from "node:path";
 import type Express from "express";
 import { CONTENT_ROOT, type CmsConfig } from "./config";
 import { whenUsed } from "../lazyModule";
+import { LOCAL_BACKEND_PATH } from "../../src/cms/localBackendPath";
 
 const express = whenUsed<typeof Express>("express");
 
@@ -13,7 +14,7 @@ const express = whenUsed<typeof Express>("express");
 // repository; this keeps it inside what the screen edits: content/ and the configured media folders. A request
 // naming any other path (static/, src/, .git/) is refused with a message, whoever sends it.
 
-export const LOCAL_BACKEND_PATH = "/api/v1";
+export { LOCAL_BACKEND_PATH };
 
 const isInside = (relative: string, folder: string) => relative === folder || relative.startsWith(`${folder}/`);
 

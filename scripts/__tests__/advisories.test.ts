@@ -2,31 +2,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import {
-  advisoriesFromAudit,
-  findings,
-  inRange,
-  lockfilePackages,
-  readAdvisories,
-  VENDORED_PACKAGES,
-  vendoredPackages,
-} from "../advisories";
+import { advisoriesFromAudit, findings, inRange, lockfilePackages, readAdvisories } from "../advisories";
 
-// The advisory check: the lockfile and the vendored Decap bundle hold no version scripts/advisories.json lists.
+// The advisory check: the lockfile holds no version scripts/advisories.json lists.
 
 describe("the project's packages", () => {
   it("hold no version an advisory in scripts/advisories.json covers", () => {
-    expect(findings([...lockfilePackages(), ...vendoredPackages()], readAdvisories())).toEqual([]);
-  });
-
-  it("include what the vendored bundle was patched to, as patches.json says", () => {
-    const patches = JSON.parse(
-      fs.readFileSync(path.join(path.dirname(VENDORED_PACKAGES), "patches.json"), "utf8"),
-    ) as Record<string, { version: string }>;
-    const held = vendoredPackages();
-    for (const [name, { version }] of Object.entries(patches)) {
-      expect(held.filter((pkg) => pkg.name === name).map((pkg) => pkg.version)).toContain(version);
-    }
+    expect(findings(lockfilePackages(), readAdvisories())).toEqual([]);
   });
 });
 
@@ -53,14 +35,6 @@ describe("findings", () => {
       "immutable@3.7.6 (package-lock.json: node_modules/immutable): GHSA-wf6x-7x77-mvgw, Prototype pollution through merge, mergeDeep, mergeDeepWith, Map.toJS and Map.toObject",
       "lodash@4.17.21 (package-lock.json: node_modules/a/node_modules/lodash): GHSA-xxjr-mmjv-4gpg, Prototype pollution through _.unset and _.omit",
       "lodash@4.17.21 (package-lock.json: node_modules/a/node_modules/lodash): GHSA-f23m-r3pf-42rh, Prototype pollution through _.unset and _.omit with array paths",
-    ]);
-  });
-
-  it("names a vulnerable version the vendored bundle holds", () => {
-    const manifest = path.join(dir, "packages.json");
-    fs.writeFileSync(manifest, JSON.stringify({ trim: ["0.0.1"], react: ["18.3.1"] }));
-    expect(findings(vendoredPackages(manifest), readAdvisories())).toEqual([
-      "trim@0.0.1 (vendor/decap/decap-cms-app.js): GHSA-w5p7-h5w8-2hfq, Regular-expression denial of service in trim()",
     ]);
   });
 

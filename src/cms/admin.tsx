@@ -1,9 +1,10 @@
-import CMS, { type ImmutableValue } from "../../vendor/decap/decap-cms-app.js";
+import CMS, { initOver, type ImmutableValue } from "./decap";
 import { collections } from "../lib/routes";
 import { checkEntry, remember } from "./contentCheck";
 import { answerQueriesFrom } from "./gatsbyShim";
 import { blogPostPreview, marketingPagePreview } from "./previews";
 import { Querier } from "./queried";
+import { LOCAL_BACKEND_PATH } from "./localBackendPath";
 import { loadSnapshot } from "./snapshot";
 
 // The editing screen at /admin/: Decap CMS over the files in content/, configured by public/admin/config.yml,
@@ -66,7 +67,8 @@ async function start() {
     },
   });
 
-  CMS.init();
+  // Decap asks for its local backend only from localhost (npm run cms), and only at a whole address.
+  initOver({ local_backend: { url: new URL(LOCAL_BACKEND_PATH, location.origin).href } });
 }
 
 void start();

@@ -1,4 +1,4 @@
-import type { ImmutableValue } from "../../vendor/decap/decap-cms-app.js";
+import type { ImmutableValue } from "./decap";
 import type { ContentFile } from "../lib/content/contentFile";
 import { formatProblems } from "../lib/content/problems";
 import { checkFiles } from "../lib/content/rules";

@@ -1,4 +1,4 @@
-import type { PreviewProps } from "../../vendor/decap/decap-cms-app.js";
+import type { PreviewProps } from "./decap";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Component, type ReactNode } from "react";
 import "../styles/global.scss";

@@ -32,7 +32,7 @@ export function useLeadSubmit(conversion: Conversion | undefined, delayMs: numbe
   const inFlight = useRef(false);
   const mounted = useRef(true);
   const shownAt = useRef(0);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
     mounted.current = true;

@@ -138,9 +138,8 @@ describe("the editing screen's configuration (generated from the content schemas
     });
   });
 
-  it("turns the editorial workflow on, and has a local backend on the screen's own origin", () => {
+  it("turns the editorial workflow on, and saves through Git Gateway when asked to", () => {
     expect(config.publish_mode).toBe("editorial_workflow");
-    expect(config.local_backend).toEqual({ url: "/api/v1" });
     expect(
       cmsConfig({ backend: cmsBackend({ CMS_BACKEND: "git-gateway" }), siteUrl: "x", subFolders }).backend,
     ).toEqual({ name: "git-gateway", branch: "main" });

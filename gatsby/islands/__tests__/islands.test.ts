@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { isValidElement } from "react";
+import { createElement, isValidElement } from "react";
 import {
   answerStaticQueries,
   classesUsedBy,
@@ -220,13 +220,8 @@ describe("island scripts", () => {
   });
 
   it("recognises Gatsby's runtime scripts", () => {
-    expect(
-      isGatsbyScript({
-        type: "script",
-        key: "script-loader",
-        props: {},
-        $$typeof: Symbol.for("react.element"),
-      } as never),
-    ).toBe(true);
+    expect(isGatsbyScript(createElement("script", { key: "script-loader" }))).toBe(true);
+    expect(isGatsbyScript(createElement("div", { key: "x", sliceId: "_gatsby-scripts" }))).toBe(true);
+    expect(isGatsbyScript(createElement("script", { key: "islands" }))).toBe(false);
   });
 });

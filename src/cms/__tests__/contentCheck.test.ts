@@ -4,7 +4,7 @@
 import { contentSnapshot } from "../../../gatsby/cms/buildAdmin";
 import { checkEntry } from "../contentCheck";
 import { Querier } from "../queried";
-import type { ImmutableValue } from "../../../vendor/decap/decap-cms-app.js";
+import type { ImmutableValue } from "../decap";
 
 // The editing screen refuses a save the build would refuse, in the build's words. Decap hands it an entry whose
 // data holds the front matter's fields and the text as `body`, so a line is the text's own line. (Node's environment:

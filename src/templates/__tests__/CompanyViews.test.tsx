@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import type { JSX } from "react";
 import type { HeadProps } from "gatsby";
 import site from "../../../content/site.json";
 import { CHAT_MESSAGE } from "../../components/layout/BottomBar/ChatButton";

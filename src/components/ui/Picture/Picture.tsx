@@ -2,15 +2,6 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { ImgHTMLAttributes } from "react";
 import * as styles from "./Picture.module.scss";
 
-// React 18 warns about the camel-case fetchPriority prop and writes it as is; the lowercase attribute
-// passes through untouched. React 19 knows fetchPriority (https://github.com/facebook/react/issues/27233).
-declare module "react" {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the parameter must match React's declaration
-  interface ImgHTMLAttributes<T> {
-    fetchpriority?: "high" | "low" | "auto";
-  }
-}
-
 interface PictureProps {
   /** gatsby-transformer-sharp's gatsbyImageData: the formats and widths sharp made, and the intrinsic size. */
   image: IGatsbyImageData;
@@ -36,7 +27,7 @@ export function Picture({ image, alt, sizes, priority = false, className }: Pict
   // fetches as soon as src is set: loading goes first and src last
   // (https://bugzilla.mozilla.org/show_bug.cgi?id=1647077, https://github.com/facebook/react/issues/25883).
   const load: ImgHTMLAttributes<HTMLImageElement> = priority
-    ? { loading: "eager", fetchpriority: "high" }
+    ? { loading: "eager", fetchPriority: "high" }
     : { loading: "lazy", decoding: "async" };
   return (
     <picture className={[styles.picture, className].filter(Boolean).join(" ")}>
