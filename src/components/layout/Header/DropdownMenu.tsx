@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
-import * as styles from "./Header.module.scss";
+import * as styles from "./DropdownMenu.module.scss";
 import type { MenuGroupData } from "./types";
 import { menuId } from "./menuId";
 

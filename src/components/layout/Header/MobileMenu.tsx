@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { buttonClass } from "../../ui/Button/Button";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
-import * as styles from "./Header.module.scss";
+import * as styles from "./MobileMenu.module.scss";
 import { menuId } from "./menuId";
 import type { LinkData, MenuGroupData } from "./types";
 
