@@ -179,6 +179,15 @@ export function collectionFiles(type: string, extension: "json" | "md"): string[
     .map(({ folder }) => `${folder}/**/*.${extension}`);
 }
 
+/**
+ * The content files of the single pages whose content is of `type`, as content type patterns (src/lib/schema/index.ts),
+ * so that each page's file is written only in `singlePages`.
+ */
+// `type` is a plain string for the same reason as collectionFiles'.
+export function singlePageFiles(type: string, extension: "json" | "md" = "json"): string[] {
+  return singlePages.filter((page) => templates[page.template] === type).map((page) => `${page.content}.${extension}`);
+}
+
 /** The path of a collection's page: pathIn("blog", "broad-match") is "/blog/broad-match". */
 export function pathIn(folder: string, slug: string): string {
   const collection = collections.find((c) => c.folder === folder);

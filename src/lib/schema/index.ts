@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { collectionFiles } from "../routes";
+import { collectionFiles, singlePageFiles } from "../routes";
 import { blogPageSchema, blogPostSchema, blogTopicSchema } from "./blog";
 import {
   careersPageSchema,
@@ -24,9 +24,10 @@ import { siteFactsSchema } from "./site";
 import { toolPageSchema } from "./tools";
 
 /**
- * Every kind of file under content/. `files` names the files, relative to content/: an exact name, "dir/*.json"
- * for a folder with one file per fact (factFiles, from the folders refs name), or "dir/**\/*.json" for a folder of
- * pages whose sub-folders hold sub-pages (collectionFiles, from the route table's collections, such as
+ * Every kind of file under content/. `files` names the files, relative to content/: an exact name (a single page's
+ * from the route table's singlePages, singlePageFiles), "dir/*.json" for a folder with one file per fact
+ * (factFiles, from the folders refs name), or "dir/**\/*.json" for a folder of pages whose sub-folders hold
+ * sub-pages (collectionFiles, from the route table's collections, such as
  * content/industries/legal-firms/ppc.json). Each folder is named once, where it is defined. The GraphQL node type
  * of each file is the key.
  *
@@ -38,22 +39,22 @@ export const contentTypes = {
   SiteFacts: { files: ["site.json"], schema: siteFactsSchema },
   Navigation: { files: ["navigation.json"], schema: navigationSchema },
   Redirects: { files: ["redirects.json"], schema: redirectsSchema },
-  HomePage: { files: ["pages/home.json"], schema: homePageSchema },
-  AboutPage: { files: ["pages/about.json"], schema: aboutPageSchema },
-  ServicesPage: { files: ["pages/services.json"], schema: servicesPageSchema },
-  ResultsPage: { files: ["pages/results.json"], schema: resultsPageSchema },
-  ContactPage: { files: ["pages/contact.json"], schema: contactPageSchema },
-  CareersPage: { files: ["pages/careers.json"], schema: careersPageSchema },
-  PartnerPage: { files: ["pages/partner-program.json"], schema: partnerPageSchema },
-  ResourcesPage: { files: ["pages/resources.json"], schema: resourcesPageSchema },
-  PlaybooksPage: { files: ["pages/playbooks.json"], schema: playbooksPageSchema },
-  GlossaryPage: { files: ["pages/glossary.json"], schema: glossaryPageSchema },
-  ToolsPage: { files: ["pages/tools.json"], schema: toolsPageSchema },
-  SearchPage: { files: ["pages/search.json"], schema: searchPageSchema },
-  ComparisonPage: { files: ["pages/in-house-vs-agency.json"], schema: comparisonPageSchema },
-  BlogPage: { files: ["pages/blog.json"], schema: blogPageSchema },
+  HomePage: { files: singlePageFiles("HomePage"), schema: homePageSchema },
+  AboutPage: { files: singlePageFiles("AboutPage"), schema: aboutPageSchema },
+  ServicesPage: { files: singlePageFiles("ServicesPage"), schema: servicesPageSchema },
+  ResultsPage: { files: singlePageFiles("ResultsPage"), schema: resultsPageSchema },
+  ContactPage: { files: singlePageFiles("ContactPage"), schema: contactPageSchema },
+  CareersPage: { files: singlePageFiles("CareersPage"), schema: careersPageSchema },
+  PartnerPage: { files: singlePageFiles("PartnerPage"), schema: partnerPageSchema },
+  ResourcesPage: { files: singlePageFiles("ResourcesPage"), schema: resourcesPageSchema },
+  PlaybooksPage: { files: singlePageFiles("PlaybooksPage"), schema: playbooksPageSchema },
+  GlossaryPage: { files: singlePageFiles("GlossaryPage"), schema: glossaryPageSchema },
+  ToolsPage: { files: singlePageFiles("ToolsPage"), schema: toolsPageSchema },
+  SearchPage: { files: singlePageFiles("SearchPage"), schema: searchPageSchema },
+  ComparisonPage: { files: singlePageFiles("ComparisonPage"), schema: comparisonPageSchema },
+  BlogPage: { files: singlePageFiles("BlogPage"), schema: blogPageSchema },
   // Markdown: the schema checks the front matter; gatsby/legalPages.ts makes the LegalPage nodes.
-  LegalPage: { files: ["legal/*.md"], schema: legalPageSchema, ownNodeType: true },
+  LegalPage: { files: singlePageFiles("LegalPage", "md"), schema: legalPageSchema, ownNodeType: true },
   BlogPost: { files: collectionFiles("BlogPost", "md"), schema: blogPostSchema },
   BlogTopic: { files: collectionFiles("BlogTopic", "json"), schema: blogTopicSchema },
   MarketingPage: { files: collectionFiles("MarketingPage", "json"), schema: marketingPageSchema },
