@@ -1,9 +1,9 @@
 import type { GatsbyNode } from "gatsby";
 import { contentTypes, hasOwnNodeType, isMarkdownType, type ContentTypeName } from "../src/lib/schema";
-import { downloadTypeDefs } from "./downloads";
+import { routeSchema } from "../src/lib/schema/route";
+import { downloadNodeSchema } from "./downloads";
 import { buildTypeDefs, type TypeDefs } from "./graphqlSdl";
 import { legalTypeDefs } from "./legalPages";
-import { routeTypeDefs } from "./routeTable";
 
 /** The GraphQL types of every content type. */
 export function contentTypeDefs(): TypeDefs {
@@ -30,7 +30,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   );
   // The one field of a legal page that is not front matter: its rendered markdown.
   actions.createTypes(legalTypeDefs(schema));
-  actions.createTypes(routeTypeDefs);
-  // The files made from documents and templates (gatsby/downloads/).
-  actions.createTypes(downloadTypeDefs);
+  // What the build makes: the route table's entries, and the files made from documents and templates
+  // (gatsby/downloads/).
+  actions.createTypes(
+    buildTypeDefs({}, {}, { Route: { schema: routeSchema }, Download: { schema: downloadNodeSchema, node: true } })
+      .typeDefs,
+  );
 };

@@ -53,13 +53,22 @@ function objectFields(name: string, schema: z.ZodTypeAny): ReadonlyArray<[string
   return node.fields;
 }
 
+/** A type the build makes rather than reads from content: a node type of its own (`node`) or an object type. */
+export interface BuiltType {
+  schema: z.ZodTypeAny;
+  node?: boolean;
+}
+
 /**
  * @param nodeTypes JSON content types: one node type each, named by the key.
  * @param markdownTypes markdown content types: front matter schemas merged into MarkdownRemark.
+ * @param builtTypes types of what the build makes (the route table, the downloads), named by the key: no content
+ *   file's fields, and no text of theirs is content's.
  */
 export function buildTypeDefs(
   nodeTypes: Record<string, z.ZodTypeAny>,
   markdownTypes: Record<string, z.ZodTypeAny> = {},
+  builtTypes: Record<string, BuiltType> = {},
 ): TypeDefs {
   const types = new Map<string, { header: string; uses: Array<Map<string, Field>> }>();
   const unions = new Map<string, UnionSpec>();
@@ -143,14 +152,16 @@ export function buildTypeDefs(
       .join("\n");
   }
 
-  define(
-    "ContentFields",
-    new Map<string, Field>([
-      ["contentId", { type: "String", nonNull: true }],
-      ["slug", { type: "String", nonNull: true }],
-      ["contentType", { type: "String", nonNull: false }],
-    ]),
-  );
+  const contentTypeCount = Object.keys(nodeTypes).length + Object.keys(markdownTypes).length;
+  if (contentTypeCount > 0)
+    define(
+      "ContentFields",
+      new Map<string, Field>([
+        ["contentId", { type: "String", nonNull: true }],
+        ["slug", { type: "String", nonNull: true }],
+        ["contentType", { type: "String", nonNull: false }],
+      ]),
+    );
   const ids = new Map<string, Field>([
     ["fields", { type: "ContentFields", nonNull: true }],
     ["contentId", { type: "String", nonNull: true, directive: '@proxy(from: "fields.contentId")' }],
@@ -176,12 +187,22 @@ export function buildTypeDefs(
     ]);
     define("MarkdownRemark", fields, "type MarkdownRemark implements Node @dontInfer");
   }
+  const contentNames = new Set(types.keys());
+  for (const [name, { schema, node }] of Object.entries(builtTypes)) {
+    define(
+      name,
+      fieldsOf(name, objectFields(name, schema)),
+      node ? `type ${name} implements Node @dontInfer` : `type ${name}`,
+    );
+  }
   const typeDefs = [...types.entries()].map(([name, { header, uses }]) => `${header} {\n${merged(name, uses)}\n}`);
   // Text fields as written in content (not those the build adds, which carry a directive such as @proxy).
   const isText = (f: Field) => (f.type === "String" || f.type === "[String!]") && !f.directive;
-  const textFields = [...types.entries()].flatMap(([type, { uses }]) => {
-    const fields = uses.flatMap((use) => [...use].filter(([, f]) => isText(f)).map(([field]) => field));
-    return [...new Set(fields)].map((field) => ({ type, field }));
-  });
+  const textFields = [...types.entries()]
+    .filter(([type]) => contentNames.has(type))
+    .flatMap(([type, { uses }]) => {
+      const fields = uses.flatMap((use) => [...use].filter(([, f]) => isText(f)).map(([field]) => field));
+      return [...new Set(fields)].map((field) => ({ type, field }));
+    });
   return { typeDefs: typeDefs.join("\n\n"), unions: [...unions.values()], textFields };
 }

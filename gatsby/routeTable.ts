@@ -9,24 +9,6 @@ import { siteContent } from "./content/readContent";
 // for breadcrumbs, canonicals and the header, and the sitemap through its pages; createPages takes the same
 // table directly.
 
-export const routeTypeDefs = `
-  type Route {
-    path: String!
-    aliases: [String!]!
-    template: String!
-    contentId: String!
-    label: String!
-    noindex: Boolean!
-    archive: RouteArchive
-  }
-
-  type RouteArchive {
-    page: Int!
-    pages: Int!
-    first: String!
-  }
-`;
-
 const pageTypes = [...new Set(Object.values(templates))] as ContentTypeName[];
 
 interface NodeModel {

@@ -63,6 +63,27 @@ describe("buildTypeDefs", () => {
     expect(demo).not.toContain("count");
   });
 
+  it("makes the types of what the build makes, a node or an object, without content's fields or text", () => {
+    const { typeDefs: sdl, textFields } = buildTypeDefs(
+      {},
+      {},
+      {
+        Made: { schema: z.object({ path: z.string(), pages: z.number().int().nullable() }), node: true },
+        Entry: {
+          schema: z.object({
+            label: z.string(),
+            part: named("EntryPart", z.object({ page: z.number().int() })).nullish(),
+          }),
+        },
+      },
+    );
+    expect(typeBlock(sdl, "Made")).toBe("type Made implements Node @dontInfer {\n  path: String!\n  pages: Int\n}");
+    expect(typeBlock(sdl, "Entry")).toBe("type Entry {\n  label: String!\n  part: EntryPart\n}");
+    expect(typeBlock(sdl, "EntryPart")).toBe("type EntryPart {\n  page: Int!\n}");
+    expect(sdl).not.toContain("ContentFields");
+    expect(textFields).toEqual([]);
+  });
+
   it("merges the uses of one named shape: a field is non-null only where every use requires it", () => {
     const a = named("Thing", z.object({ a: z.string(), both: z.string() }));
     const b = named("Thing", z.object({ b: z.string(), both: z.string() }));

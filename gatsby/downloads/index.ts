@@ -3,7 +3,8 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { readOutline } from "../../src/lib/documents/outline";
 import { fileOfType } from "../../src/lib/content/contentFile";
-import { downloadPath, type DownloadKind } from "../../src/lib/downloads";
+import { z } from "zod";
+import { DOWNLOAD_KINDS, downloadPath } from "../../src/lib/downloads";
 import { DOCUMENTS_PATH, type DocumentList } from "../../src/lib/leadReceiver";
 import { slugOf } from "../../src/lib/schema";
 import { readTimeOf } from "../../src/lib/schema/blog";
@@ -24,54 +25,33 @@ export const LANDING_FOLDER = "landing";
 
 const CACHE_DIR = path.join(__dirname, "..", "..", "node_modules", ".cache", "downloads");
 
-export interface DownloadNodeData {
-  slug: string;
-  kind: DownloadKind;
-  title: string;
-  description: string;
-  category: string;
-  topics: string[];
-  difficulty: string | null;
-  preview: string | null;
+/** What the build knows of each file it made: a `Download` node, whose GraphQL type is made from this. */
+export const downloadNodeSchema = z.object({
+  slug: z.string(),
+  kind: z.enum(DOWNLOAD_KINDS),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  topics: z.array(z.string()),
+  difficulty: z.string().nullable(),
+  preview: z.string().nullable(),
   /** A template's kind of working document: "Spreadsheet", "Checklist"… */
-  templateType: string | null;
-  chapters: string[];
-  chapterCount: number;
+  templateType: z.string().nullable(),
+  chapters: z.array(z.string()),
+  chapterCount: z.number().int(),
   /** The content id of the landing page that offers it for an email address ("landing/ppc-strategy"), if any. */
-  offer: string | null;
+  offer: z.string().nullable(),
   /** Where a visitor gets it: the landing page that offers it, or else the file itself. */
-  getPath: string;
-  pages: number | null;
-  readTime: string | null;
-  path: string;
-  format: string;
-  mediaType: string;
-  bytes: number;
-}
+  getPath: z.string(),
+  pages: z.number().int().nullable(),
+  readTime: z.string().nullable(),
+  path: z.string(),
+  format: z.string(),
+  mediaType: z.string(),
+  bytes: z.number().int(),
+});
 
-export const downloadTypeDefs = `
-  type Download implements Node @dontInfer {
-    slug: String!
-    kind: String!
-    title: String!
-    description: String!
-    category: String!
-    topics: [String!]!
-    difficulty: String
-    preview: String
-    templateType: String
-    chapters: [String!]!
-    chapterCount: Int!
-    offer: String
-    getPath: String!
-    pages: Int
-    readTime: String
-    path: String!
-    format: String!
-    mediaType: String!
-    bytes: Int!
-  }
-`;
+export type DownloadNodeData = z.infer<typeof downloadNodeSchema>;
 
 /** The file from the cache, or made and cached; with the facts kept beside it. */
 async function cached<T>(key: string, ext: string, make: () => Promise<{ file: Buffer; facts: T }>) {

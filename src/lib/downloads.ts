@@ -1,6 +1,8 @@
 // The files the site hands over (gatsby/downloads/ makes them): where each is served, and how a page describes it.
 
-export type DownloadKind = "guide" | "playbook" | "template";
+export const DOWNLOAD_KINDS = ["guide", "playbook", "template"] as const;
+
+export type DownloadKind = (typeof DOWNLOAD_KINDS)[number];
 
 /** What a link to a built file says of it. */
 export interface DownloadFile {

@@ -1,4 +1,7 @@
 import type { ContentTypeName } from "./schema";
+import type { Archive, Route } from "./schema/route";
+
+export type { Archive, Route };
 
 // The one route table: which page is at which path, drawn by which template from which content. It lists the
 // single pages and one entry per collection (a folder of content files, one page each); a new file in a
@@ -128,14 +131,6 @@ export const collections: readonly Collection[] = [
   },
 ];
 
-/** Where a page of a list is among its pages. */
-export interface Archive {
-  page: number;
-  pages: number;
-  /** The path of the list's first page, from which the others' paths are made (archivePath). */
-  first: string;
-}
-
 /** What a page's content file says about its route. */
 export interface RouteSource {
   /** The file under content/ without extension, e.g. "industries/legal-firms/ppc". */
@@ -144,22 +139,6 @@ export interface RouteSource {
   label: string;
   aliases?: readonly string[] | null;
   noindex?: boolean | null;
-}
-
-export interface Route {
-  /** Primary path: a leading slash and no trailing slash ("/" for home). */
-  path: string;
-  /** Other paths that show the same page: prerendered, canonical to `path`, left out of the sitemap. */
-  aliases: readonly string[];
-  template: TemplateName;
-  /** The content file under content/ without extension. */
-  contentId: string;
-  /** Short name of the page, used in breadcrumbs. */
-  label: string;
-  /** Keeps the page out of search results and the sitemap. */
-  noindex: boolean;
-  /** On a page that lists files a page at a time: which page this is (from 1), of how many, and the first's path. */
-  archive?: Archive | null;
 }
 
 /** The content types a collection's pages are drawn from, by its template or templates. */
