@@ -2,11 +2,11 @@ import type { GatsbyNode } from "gatsby";
 import { buildIslands } from "./islands/buildIslands";
 
 // The islands' browser code, built before the pages are rendered so each page names its islands' bundles.
-export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ graphql, reporter }) => {
+export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }) => {
   const activity = reporter.activityTimer("islands");
   activity.start();
   try {
-    const manifest = await buildIslands((query) => graphql(query));
+    const manifest = await buildIslands();
     const from = manifest.reused ? ", from the last build (nothing they are made of changed)" : "";
     const bundles = new Set(Object.values(manifest.bundles)).size;
     activity.setStatus(

@@ -34,8 +34,6 @@ export interface IslandManifest {
   bundles: Record<string, string>;
 }
 
-export type QueryRunner = (query: string) => Promise<{ data?: unknown; errors?: unknown }>;
-
 const ENTRY = "island-entry:";
 const RUNTIME = "island-runtime";
 /** What the islands take from React (Preact, through preact/compat) and from Preact itself: the runtime's. */
@@ -72,14 +70,6 @@ export function islandFiles(dir = ISLANDS_DIR): IslandBundle[] {
   return bundles;
 }
 
-const STATIC_QUERY_SOURCE = String.raw`(?<![\w$.])useStaticQuery(?:<[^>]*>)?\(\s*graphql\`([^\`]*)\`\s*\)`;
-const STATIC_QUERY_ALL = new RegExp(STATIC_QUERY_SOURCE, "g");
-
-/** The static queries in a source file, as the query tag gives them: `useStaticQuery<…>(graphql\`…\`)`. */
-export function staticQueriesIn(source: string): string[] {
-  return [...source.matchAll(STATIC_QUERY_ALL)].map((match) => match[1]!);
-}
-
 /** A source's code with its comments blanked (their line breaks kept, so lines still count), strings kept whole. */
 function withoutComments(source: string): string {
   return source.replace(
@@ -89,76 +79,37 @@ function withoutComments(source: string): string {
 }
 
 /**
- * A use of useStaticQuery the islands' build cannot answer: anything but a call with the query tag written in it
- * (a query held in a variable, the hook renamed, reached through a namespace or exported again). The bundles'
- * "gatsby" (src/lib/islands/gatsbyShim.ts) has no useStaticQuery: such a call would fail in the browser and the
- * island would never start, so the build names the file and line instead.
+ * Why a source file may not be in an island's bundle: island code asks no static query (the page passes an island
+ * what it shows as props, src/lib/islands/island.tsx), and the bundles' "gatsby" (src/lib/islands/gatsbyShim.ts)
+ * has no useStaticQuery. Names the file and the line; undefined when the code does not use the hook.
  */
-export function unansweredStaticQuery(file: string, source: string): string | undefined {
-  const code = withoutComments(source)
-    .replace(STATIC_QUERY_ALL, (call) => call.replace(/[^\n]/g, ""))
-    .replace(/import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*["']gatsby["']/g, (statement, names: string) =>
-      /\buseStaticQuery\s+as\b/.test(names) ? statement : statement.replace(/[^\n]/g, ""),
-    );
+export function staticQueryInIsland(file: string, source: string): string | undefined {
+  const code = withoutComments(source);
   const at = /\buseStaticQuery\b/.exec(code)?.index;
   if (at === undefined) return undefined;
   const line = code.slice(0, at).split("\n").length;
-  return `${file}:${line}: the islands' build answers a static query only when it is written useStaticQuery(graphql\`…\`), the tag in the call`;
+  return `${file}:${line}: an island's code may not ask a static query (useStaticQuery); pass the island what it needs as props`;
 }
 
 /** Where a message names a source: from the project's root. */
 const relativeToRoot = (file: string) => path.relative(ROOT, file).split(path.sep).join("/");
 
-/** Source files of our own that an island's bundle may hold: they may ask static queries. */
+/** Source files of our own that an island's bundle may hold. */
 const SOURCE_FILE = /\.[cm]?[jt]sx?$/;
 const isOwnSource = (file: string) => !file.split(path.sep).includes("node_modules");
-const loaderOf = (file: string) => path.extname(file).replace(/^\.[cm]?/, "") as esbuild.Loader;
 
-/** An esbuild plugin that hands each source file of our own that asks a static query to `transform`. */
-function staticQuerySourcesPlugin(name: string, transform: (file: string, source: string) => string): esbuild.Plugin {
-  return {
-    name,
-    setup(build) {
-      build.onLoad({ filter: SOURCE_FILE }, (args) => {
-        if (!isOwnSource(args.path)) return undefined;
-        const source = fs.readFileSync(args.path, "utf8");
-        if (!source.includes("useStaticQuery")) return undefined;
-        return { contents: transform(relativeToRoot(args.path), source), loader: loaderOf(args.path) };
-      });
-    },
-  };
-}
-
-/**
- * Finds the static queries of every source file the bundles hold (`found`, by file), refusing a use of the hook it
- * could not answer. The first pass of the build.
- */
-function findStaticQueriesPlugin(found: Map<string, string[]>): esbuild.Plugin {
-  return staticQuerySourcesPlugin("find-static-queries", (file, source) => {
-    const problem = unansweredStaticQuery(file, source);
-    if (problem) throw new Error(problem);
-    found.set(file, staticQueriesIn(source));
-    // No results yet: this pass only looks at what the code imports.
-    return source.replace(STATIC_QUERY_ALL, "({})");
-  });
-}
-
-/**
- * A source's static queries replaced by their results, as Gatsby's own build does: the data travels only with the
- * code that asks for it. Throws, naming the file, for a query without a result or a use it cannot answer.
- */
-export function answerStaticQueries(file: string, source: string, results: ReadonlyMap<string, unknown>): string {
-  const problem = unansweredStaticQuery(file, source);
-  if (problem) throw new Error(problem);
-  return source.replace(STATIC_QUERY_ALL, (_, query: string) => {
-    if (!results.has(query)) throw new Error(`${file}: the islands' build has no result for its static query`);
-    return `(${JSON.stringify(results.get(query))})`;
-  });
-}
-
-function staticQueriesPlugin(results: ReadonlyMap<string, unknown>): esbuild.Plugin {
-  return staticQuerySourcesPlugin("static-queries", (file, source) => answerStaticQueries(file, source, results));
-}
+/** An esbuild plugin that refuses a source file of our own that asks a static query, naming the file and line. */
+const noStaticQueriesPlugin: esbuild.Plugin = {
+  name: "no-static-queries",
+  setup(build) {
+    build.onLoad({ filter: SOURCE_FILE }, (args) => {
+      if (!isOwnSource(args.path)) return undefined;
+      const problem = staticQueryInIsland(relativeToRoot(args.path), fs.readFileSync(args.path, "utf8"));
+      if (problem) throw new Error(problem);
+      return undefined;
+    });
+  },
+};
 
 /** Each Sass module compiled once a build (both passes read it), and every file the compiler loaded. */
 interface SassCompiler {
@@ -363,24 +314,21 @@ function options(names: string[], runtimeUrl: string, plugins: esbuild.Plugin[])
   };
 }
 
-/** What the islands' build made: what the pages load, and what the build asked of the site's data. */
+/** What the islands' build made: what the pages load, and the CSS module classes each bundle names. */
 interface IslandsBuild {
   manifest: IslandManifest;
   classes: IslandClasses;
-  /** The static queries the islands' code asks. */
-  queries: string[];
 }
 
 /**
- * Builds the islands into public/islands/ and writes the manifest the page renderer reads. The static queries the
- * islands' code holds are run first and bundled with it, so an island answers them as the page did. Also writes
- * the CSS module classes each bundle names (ISLAND_CLASSES), which the pages' CSS must define (islandClasses.ts).
+ * Builds the islands into public/islands/ and writes the manifest the page renderer reads. An island's code asks
+ * no static query: what it shows comes in its props, from the page. Also writes the CSS module classes each bundle
+ * names (ISLAND_CLASSES), which the pages' CSS must define (islandClasses.ts).
  *
- * While nothing the last build read has changed (its files, the islands' list, the build settings, esbuild, and
- * the static queries' results), its bundles are reused (gatsby/buildCache.ts): a warm build spends no time here.
+ * While nothing the last build read has changed (its files, the islands' list, the build settings and esbuild),
+ * its bundles are reused (gatsby/buildCache.ts): a warm build spends no time here.
  */
 export async function buildIslands(
-  runQuery: QueryRunner,
   publicDir = path.join(ROOT, "public"),
 ): Promise<IslandManifest & { reused: boolean }> {
   const bundles = islandFiles();
@@ -389,13 +337,8 @@ export async function buildIslands(
     name: "islands",
     outDir,
     code: [__filename, path.join(__dirname, "cssModuleNames.ts")],
-    key: async ({ queries }) => [
-      bundles,
-      buildSettingDefines(),
-      esbuild.version,
-      await Promise.all(queries.map((query) => runQuery(query))),
-    ],
-    build: () => bundleIslands(bundles, runQuery, outDir),
+    key: () => [bundles, buildSettingDefines(), esbuild.version],
+    build: () => bundleIslands(bundles, outDir),
   });
   fs.mkdirSync(path.dirname(MANIFEST), { recursive: true });
   fs.writeFileSync(MANIFEST, JSON.stringify(value.manifest, null, 2));
@@ -404,18 +347,12 @@ export async function buildIslands(
 }
 
 /** The build itself: the bundles written into outDir. */
-async function bundleIslands(
-  bundles: IslandBundle[],
-  runQuery: QueryRunner,
-  outDir: string,
-): Promise<StepBuild<IslandsBuild>> {
+async function bundleIslands(bundles: IslandBundle[], outDir: string): Promise<StepBuild<IslandsBuild>> {
   const names = bundles.map((bundle) => bundle.bundle);
   const sassModules = sassCompiler();
-  // A first pass finds the static queries the islands' sources ask, to run just those, and what the bundles
-  // import from the runtime, to export just that.
-  const found = new Map<string, string[]>();
+  // A first pass finds what the bundles import from the runtime, to export just that, and refuses a static query.
   const scan = await esbuild.build({
-    ...options(names, RUNTIME, [findStaticQueriesPlugin(found), cssModulesPlugin(new Map(), sassModules)]),
+    ...options(names, RUNTIME, [noStaticQueriesPlugin, cssModulesPlugin(new Map(), sassModules)]),
     write: false,
     outdir: "out",
     metafile: true,
@@ -426,16 +363,6 @@ async function bundleIslands(
       (all, names) => (all === "all" || names === "all" ? "all" : new Set([...all, ...names])),
       new Set(),
     );
-  const queries = new Map<string, unknown>();
-  for (const [source, sourceQueries] of found) {
-    for (const query of sourceQueries) {
-      const result = await runQuery(query);
-      if (result.errors || !result.data) {
-        throw new Error(`${source}: the static query an island uses failed: ${JSON.stringify(result.errors)}`);
-      }
-      queries.set(query, result.data);
-    }
-  }
 
   fs.rmSync(outDir, { recursive: true, force: true });
   const urlOf = (output: string) => `${ISLANDS_PATH}${path.basename(output)}`;
@@ -450,7 +377,7 @@ async function bundleIslands(
   const runtimeUrl = urlOf(Object.keys(runtime.metafile.outputs)[0]!);
   const named = new Map<string, string[]>();
   const built = await esbuild.build({
-    ...options(names, runtimeUrl, [staticQueriesPlugin(queries), cssModulesPlugin(named, sassModules)]),
+    ...options(names, runtimeUrl, [cssModulesPlugin(named, sassModules)]),
     outdir: outDir,
     entryNames: "[name]-[hash]",
     metafile: true,
@@ -474,7 +401,7 @@ async function bundleIslands(
     );
   }
   return {
-    value: { manifest, classes, queries: [...queries.keys()] },
+    value: { manifest, classes },
     // The files each pass read, and the Sass they loaded.
     inputs: [
       ...esbuildInputs(ROOT, scan, runtime, built),

@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import type { LeadContact } from "../lib/leads";
 import { nonBreaking } from "../lib/text";
 
 /** Site facts from content/site.json, with siteUrl as the build resolved it (SITE_URL wins). */
@@ -61,4 +62,9 @@ export function figureOf(site: Pick<SiteFactsData, "figures">, id: string) {
   const found = site.figures.find((figure) => figure.id === id);
   if (!found) throw new Error(`site.json has no figure "${id}"`);
   return found;
+}
+
+/** What a lead form tells its visitor of the agency, as the page passes it to the form's island. */
+export function leadContactOf(site: SiteFactsData): LeadContact {
+  return { phone: site.phone, email: site.email, replyWithin: figureOf(site, "business-hours-reply").value };
 }

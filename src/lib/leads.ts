@@ -258,3 +258,15 @@ export function leadProblem(fields: unknown): string | undefined {
   if (!EMAIL.test(record.email ?? "")) return `the field "email" is not an email address`;
   return undefined;
 }
+
+/**
+ * The agency as a lead form speaks of it, from content/site.json: its phone number and email address, the ways round
+ * a lead that did not arrive, and how soon it replies in business hours. The page passes it to the form's island
+ * (leadContactOf, src/hooks/useSiteFacts.ts), since an island's code asks no query of its own.
+ */
+export interface LeadContact {
+  phone: { href: string; display: string };
+  email: string;
+  /** The business-hours reply figure: "2 hours". */
+  replyWithin: string;
+}

@@ -1,5 +1,6 @@
 import { BookingCard, EmergencyCard, OfficeCard } from "../components/company/ContactInfo/ContactInfo";
 import { ContactMethods } from "../components/company/ContactMethods/ContactMethods";
+import { leadContactOf, useSiteFacts } from "../hooks/useSiteFacts";
 import { EnquiryFormIsland } from "../islands/enquiry-form";
 import type { EnquiryChoices } from "../lib/enquiryTopic";
 import { Hero } from "../components/sections/Hero/Hero";
@@ -11,6 +12,7 @@ export type ContactPageData = NonNullable<Queries.ContactPageQuery["page"]>;
 
 export function ContactView({ page, choices }: { page: ContactPageData; choices: EnquiryChoices }) {
   const { methods, form } = page;
+  const contact = leadContactOf(useSiteFacts());
   return (
     <>
       <Hero hero={page.hero} />
@@ -19,7 +21,7 @@ export function ContactView({ page, choices }: { page: ContactPageData; choices:
       </Section>
       <Section {...introOf(form, { id: "enquiry" })} tone="alt">
         <div className={styles.contactLayout}>
-          <EnquiryFormIsland copy={form} choices={choices} />
+          <EnquiryFormIsland copy={form} choices={choices} contact={contact} />
           <aside className={styles.aside} aria-label="Office, support and booking">
             <OfficeCard copy={page.office} />
             <EmergencyCard copy={page.emergency} />

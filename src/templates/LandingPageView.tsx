@@ -5,7 +5,7 @@ import { TextListSection } from "../components/sections/TextList/TextList";
 import { useRouteTable } from "../hooks/useRouteTable";
 import { GuideFormIsland } from "../islands/guide-form";
 import { routeFor, withTrailingSlash } from "../lib/urls";
-import { useSiteFacts } from "../hooks/useSiteFacts";
+import { leadContactOf, useSiteFacts } from "../hooks/useSiteFacts";
 import { savedName } from "../lib/downloads";
 import { documentKinds } from "../lib/schema/documents";
 import type { OfferKind } from "../components/forms/GuideForm/guideFormCopy";
@@ -35,7 +35,8 @@ export function LandingPageView({
   pathname: string;
 }) {
   const primaryPath = routeFor(pathname, useRouteTable())?.path ?? pathname;
-  const { siteUrl, brand } = useSiteFacts();
+  const site = useSiteFacts();
+  const { siteUrl, brand } = site;
   const file = {
     title: document.title,
     path: document.path,
@@ -55,6 +56,7 @@ export function LandingPageView({
       included={page.included.listItems}
       action={withTrailingSlash(primaryPath)}
       document={file}
+      contact={leadContactOf(site)}
     />
   );
   // The length is counted from the built file, so the page can never promise more pages than it hands over.

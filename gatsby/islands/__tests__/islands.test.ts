@@ -4,13 +4,11 @@ import os from "node:os";
 import path from "node:path";
 import { createElement, isValidElement } from "react";
 import {
-  answerStaticQueries,
   classesUsedBy,
   cssModuleNamingProblems,
   islandFiles,
   runtimeImportsIn,
-  staticQueriesIn,
-  unansweredStaticQuery,
+  staticQueryInIsland,
 } from "../buildIslands";
 import { classNamesOf, cssModuleClassName, exportNameOf } from "../cssModuleNames";
 import { undefinedIslandClasses } from "../islandClasses";
@@ -65,56 +63,34 @@ describe("runtimeImportsIn", () => {
   });
 });
 
-describe("static queries", () => {
-  const HOOK = [
-    'import { graphql, useStaticQuery } from "gatsby";',
-    "// useStaticQuery in a comment is no call",
-    "export function useFacts() {",
-    "  const data = useStaticQuery<Queries.SiteFactsQuery>(graphql`",
-    "    query SiteFacts { siteFacts { brand } }",
-    "  `);",
-    "  return data.siteFacts;",
-    "}",
-  ].join("\n");
-  const QUERY = "\n    query SiteFacts { siteFacts { brand } }\n  ";
-
-  it("finds the queries written in the call", () => {
-    expect(staticQueriesIn(HOOK)).toEqual([QUERY]);
-    expect(staticQueriesIn("graphql`fragment X on Y { z }`")).toEqual([]);
-  });
-
-  it("answers each with its result, in place", () => {
-    const answered = answerStaticQueries(
-      "src/hooks/useFacts.ts",
-      HOOK,
-      new Map([[QUERY, { siteFacts: { brand: "K" } }]]),
-    );
-    expect(answered).toContain('const data = ({"siteFacts":{"brand":"K"}});');
-    expect(answered).not.toMatch(/useStaticQuery[<(]/);
-  });
-
-  it("stops the build, naming the file, for a query the islands' build has no result for", () => {
-    expect(() => answerStaticQueries("src/hooks/useFacts.ts", HOOK, new Map())).toThrow(
-      "src/hooks/useFacts.ts: the islands' build has no result for its static query",
-    );
-  });
+describe("static queries in island code", () => {
+  const message = (line: number) =>
+    `src/hooks/useA.ts:${line}: an island's code may not ask a static query (useStaticQuery); pass the island what it needs as props`;
 
   it.each([
+    [
+      "written in the call",
+      'import { graphql, useStaticQuery } from "gatsby";\nuseStaticQuery(graphql`query A { a }`);',
+      1,
+    ],
     ["held in a variable", "const q = graphql`query A { a }`;\nexport const useA = () => useStaticQuery(q);", 2],
     ["renamed", 'import { useStaticQuery as useQuery } from "gatsby";\nuseQuery(graphql`query A { a }`);', 1],
     ["reached through a namespace", 'import * as G from "gatsby";\nG.useStaticQuery(graphql`query A { a }`);', 2],
     ["re-exported", 'export { useStaticQuery } from "gatsby";', 1],
-  ])("stops the build, naming the file and line, for a static query %s", (_, source, line) => {
-    const message = `src/hooks/useA.ts:${line}: the islands' build answers a static query only when it is written useStaticQuery(graphql\`…\`), the tag in the call`;
-    expect(unansweredStaticQuery("src/hooks/useA.ts", source)).toBe(message);
-    expect(() => answerStaticQueries("src/hooks/useA.ts", source, new Map())).toThrow(message);
+  ])("are refused, naming the file and line, when %s", (_, source, line) => {
+    expect(staticQueryInIsland("src/hooks/useA.ts", source)).toBe(message(line));
   });
 
-  it("passes the site's hooks", () => {
-    expect(unansweredStaticQuery("src/hooks/useFacts.ts", HOOK)).toBeUndefined();
+  it("are told apart from the word in a comment", () => {
+    expect(staticQueryInIsland("src/a.ts", "// useStaticQuery is not used here\n/* nor useStaticQuery */")).toBe(
+      undefined,
+    );
+  });
+
+  it("refuse the site's hooks, which ask them, so no island's bundle holds one", () => {
     for (const hook of ["useHeaderNavigation", "useSiteFacts", "useRouteTable", "useFooterNavigation"]) {
       const file = path.join(__dirname, "..", "..", "..", "src", "hooks", `${hook}.ts`);
-      expect(unansweredStaticQuery(file, fs.readFileSync(file, "utf8"))).toBeUndefined();
+      expect(staticQueryInIsland(file, fs.readFileSync(file, "utf8"))).toMatch(/may not ask a static query/);
     }
   });
 });

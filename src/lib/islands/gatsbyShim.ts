@@ -1,6 +1,6 @@
 // "gatsby" in the islands' bundles (gatsby/islands/buildIslands.ts maps it here). Links are plain links. There is
-// no useStaticQuery: the islands' build answers each static query in place with the build's result, refuses one it
-// cannot answer, and esbuild stops at any use left over, since nothing here exports it.
+// no static query: the islands' build refuses island code that asks one, naming the file, and an island gets what
+// it shows as props from its page.
 
 export { graphql, Link, withPrefix } from "../plainLink";
 

@@ -12,7 +12,7 @@ import {
   TOPIC_FIELD,
   type EnquiryChoices,
 } from "../../../lib/enquiryTopic";
-import { inDeliveryMode } from "../../../lib/leads";
+import { inDeliveryMode, type LeadContact } from "../../../lib/leads";
 import { buttonClass } from "../../ui/Button/Button";
 import { DeliveryAlert, LeadHiddenFields, leadFormTarget, SimulatedNoScriptNote } from "../LeadForm/LeadFormParts";
 import { APPLICATION_COPY, NO_SCRIPT_NOTE, REQUIRED_NOTE, SENDING_LABEL } from "./enquiryCopy";
@@ -67,6 +67,8 @@ interface EnquiryFormProps {
   copy: Queries.EnquiryFormCopyFieldsFragment;
   /** The open roles and partnership types, by title. */
   choices: EnquiryChoices;
+  /** The agency's phone and email, for a lead that did not arrive. */
+  contact: LeadContact;
 }
 
 /**
@@ -74,7 +76,7 @@ interface EnquiryFormProps {
  * (src/hooks/useLeadSubmit.ts). The form stays mounted, only hidden, while the thank-you shows, so "Submit Another
  * Request" returns to the fields with what was entered.
  */
-export function EnquiryForm({ copy, choices }: EnquiryFormProps) {
+export function EnquiryForm({ copy, choices, contact }: EnquiryFormProps) {
   // The prerendered form asks in general; the topic chosen decides which questions it asks, and an application
   // (a job or a partnership) is not an enquiry the site's measurement counts as one.
   const [topic, setTopic] = useState("general");
@@ -124,7 +126,7 @@ export function EnquiryForm({ copy, choices }: EnquiryFormProps) {
         <EnquiryFields choices={choices} topic={topic} firstFieldRef={firstField} />
         <LeadHiddenFields form="enquiry" page={CONTACT_PATH} />
         <SimulatedNoScriptNote className={styles.note}>{NO_SCRIPT_NOTE}</SimulatedNoScriptNote>
-        <DeliveryAlert failure={failure} />
+        <DeliveryAlert failure={failure} contact={contact} />
         <button type="submit" className={buttonClass("primary", styles.submit)} disabled={submitDisabled}>
           {status === "sending" ? SENDING_LABEL : words.submitLabel}
         </button>

@@ -2,7 +2,7 @@ import React, { useEffect, useRef } from "react";
 import { useLeadSubmit } from "../../../hooks/useLeadSubmit";
 import { CONVERSIONS } from "../../../lib/measurement";
 import { fileFacts } from "../../../lib/downloads";
-import { inDeliveryMode, isRequired, maxLengthOf } from "../../../lib/leads";
+import { inDeliveryMode, isRequired, maxLengthOf, type LeadContact } from "../../../lib/leads";
 import { buttonClass } from "../../ui/Button/Button";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
 import {
@@ -27,6 +27,8 @@ interface GuideFormProps {
   action: string;
   /** The document the form hands over: the thank-you links to it, and the lead carries its address. */
   document: GuideDocument;
+  /** The agency's phone, email and reply time, for a lead that did not arrive and for the thank-you. */
+  contact: LeadContact;
 }
 
 /**
@@ -34,7 +36,7 @@ interface GuideFormProps {
  * before hydration survives it; the form stays mounted (hidden) behind the
  * thank-you view, so going back shows the values as they were.
  */
-export function GuideForm({ guideName, lead, included, action, document }: GuideFormProps) {
+export function GuideForm({ guideName, lead, included, action, document, contact }: GuideFormProps) {
   const { status, failure, submitDisabled, onSubmit, reset } = useLeadSubmit(CONVERSIONS.guideRequest);
   const firstField = useRef<HTMLInputElement>(null);
   const thanks = useRef<HTMLElement>(null);
@@ -109,7 +111,7 @@ export function GuideForm({ guideName, lead, included, action, document }: Guide
           >
             {copy.noScript(document.kind)}
           </SimulatedNoScriptNote>
-          <DeliveryAlert failure={failure} />
+          <DeliveryAlert failure={failure} contact={contact} />
           <button type="submit" className={buttonClass("primary", styles.submit)} disabled={submitDisabled}>
             {sending ? copy.sending(document.kind) : copy.submit(document.kind)}
           </button>
@@ -125,6 +127,7 @@ export function GuideForm({ guideName, lead, included, action, document }: Guide
           guideName={guideName}
           included={included.slice(0, 4)}
           document={document}
+          contact={contact}
           onAnother={reset}
         />
       )}

@@ -1,11 +1,10 @@
 import { Download, MailCheck } from "lucide-react";
 import { fileFacts, type DownloadFile } from "../../../lib/downloads";
 import { forwardRef } from "react";
-import { figureOf, useSiteFacts } from "../../../hooks/useSiteFacts";
 import { ActionLink } from "../../ui/Button/ActionLink";
 import { buttonClass } from "../../ui/Button/Button";
 import * as styles from "./GuideForm.module.scss";
-import { deliveryMode, inDeliveryMode } from "../../../lib/leads";
+import { deliveryMode, inDeliveryMode, type LeadContact } from "../../../lib/leads";
 import { ContactLinks } from "../LeadForm/LeadFormParts";
 import { guideDeliveryCopy, guideFormCopy as copy, type OfferKind } from "./guideFormCopy";
 
@@ -26,16 +25,16 @@ interface GuideThankYouProps {
   document: GuideDocument;
   /** The first four things the guide contains. */
   included: readonly string[];
+  contact: LeadContact;
   onAnother: () => void;
 }
 
 /** Shown after a guide request. It takes focus, so screen readers announce its heading. */
 export const GuideThankYou = forwardRef<HTMLElement, GuideThankYouProps>(function GuideThankYou(
-  { guideName, document, included, onAnother },
+  { guideName, document, included, contact, onAnother },
   ref,
 ) {
   const delivery = inDeliveryMode(guideDeliveryCopy);
-  const replyWithin = figureOf(useSiteFacts(), "business-hours-reply").value;
   return (
     <section ref={ref} tabIndex={-1} aria-labelledby="guide-thanks-title" className={styles.thanks} data-guide-thanks>
       <MailCheck aria-hidden="true" size={40} className={styles.thanksIcon} />
@@ -44,11 +43,11 @@ export const GuideThankYou = forwardRef<HTMLElement, GuideThankYouProps>(functio
       </h2>
       <p>{delivery.thanksLead(guideName)}</p>
       <p>
-        {delivery.thanksNext(replyWithin)}
+        {delivery.thanksNext(contact.replyWithin)}
         {deliveryMode() === "simulated" && (
           <>
             {" "}
-            <ContactLinks />.
+            <ContactLinks contact={contact} />.
           </>
         )}
       </p>

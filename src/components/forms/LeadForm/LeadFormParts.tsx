@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import { FORM_ANSWERED_EVENT } from "../../../hooks/useLeadSubmit";
-import { useSiteFacts } from "../../../hooks/useSiteFacts";
 import { escapeHtml } from "../../../lib/text";
 import {
   attributionOf,
@@ -9,6 +8,7 @@ import {
   leadsEndpoint,
   maxLengthOf,
   type LeadFailure,
+  type LeadContact,
 } from "../../../lib/leads";
 import { TURNSTILE_SCRIPT, turnstileSiteKey } from "../../../lib/turnstile";
 import { botCheckNoScript, failureCopy, failureNext, honeypotLabel } from "./deliveryCopy";
@@ -180,18 +180,19 @@ export function SimulatedNoScriptNote({
   return <noscript dangerouslySetInnerHTML={{ __html: `<p${classAttribute}>${escapeHtml(children)}${link}</p>` }} />;
 }
 
-/** The agency's phone number and email address as links, from content/site.json: "020 … or hello@…". */
-export function ContactLinks() {
-  const site = useSiteFacts();
+/** The agency's phone number and email address as links: "020 … or hello@…". */
+export function ContactLinks({ contact }: { contact: LeadContact }) {
   return (
     <>
-      <a href={site.phone.href}>{site.phone.display}</a> or <a href={`mailto:${site.email}`}>{site.email}</a>
+      <a href={contact.phone.href}>{contact.phone.display}</a>
+      {" or "}
+      <a href={`mailto:${contact.email}`}>{contact.email}</a>
     </>
   );
 }
 
 /** Why the last attempt did not arrive, with the phone and email as ways round it. Takes focus when it appears. */
-export function DeliveryAlert({ failure }: { failure: LeadFailure | undefined }) {
+export function DeliveryAlert({ failure, contact }: { failure: LeadFailure | undefined; contact: LeadContact }) {
   const alert = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (failure) alert.current?.focus();
@@ -200,7 +201,7 @@ export function DeliveryAlert({ failure }: { failure: LeadFailure | undefined })
   return (
     <div ref={alert} role="alert" tabIndex={-1} className={styles.alert}>
       <p>
-        {failureCopy[failure]} {failureNext} <ContactLinks />.
+        {failureCopy[failure]} {failureNext} <ContactLinks contact={contact} />.
       </p>
     </div>
   );

@@ -16,7 +16,7 @@ import {
   TIMELINE_OPTIONS,
   TOPIC_LABEL,
 } from "../enquiryCopy";
-import { enquiryChoicesData } from "../../../../../tests/helpers/contentFixtures";
+import { enquiryChoicesData, leadContact } from "../../../../../tests/helpers/contentFixtures";
 
 const copy = contact.form;
 const choices = enquiryChoicesData();
@@ -26,7 +26,7 @@ const thanks = { title: copy.thankYou.title.simulated, message: copy.thankYou.me
 function setup() {
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  const view = render(<EnquiryForm copy={copy} choices={choices} />);
+  const view = render(<EnquiryForm contact={leadContact()} copy={copy} choices={choices} />);
   const form = view.container.querySelector("form");
   if (!form) throw new Error("no form rendered");
   return { user, form };
@@ -111,7 +111,7 @@ describe("EnquiryForm fields", () => {
   it("is disabled until React hydrates, and keeps text typed before hydration", async () => {
     // The prerendered HTML, as a visitor gets it before the JavaScript arrives.
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<EnquiryForm copy={copy} choices={choices} />);
+    container.innerHTML = renderToString(<EnquiryForm contact={leadContact()} copy={copy} choices={choices} />);
     document.body.append(container);
     const button = container.querySelector('button[type="submit"]');
     expect(button).toHaveTextContent(copy.submitLabel);
@@ -126,7 +126,7 @@ describe("EnquiryForm fields", () => {
 
     let root: Root | undefined;
     await act(async () => {
-      root = hydrateRoot(container, <EnquiryForm copy={copy} choices={choices} />);
+      root = hydrateRoot(container, <EnquiryForm contact={leadContact()} copy={copy} choices={choices} />);
     });
     expect(name).toHaveValue("Typed early");
     expect(message).toHaveValue("Typed before hydration");
@@ -259,7 +259,7 @@ describe("EnquiryForm topic", () => {
     (query) => {
       window.history.replaceState(null, "", `/contact/${query}`);
       const html = document.createElement("div");
-      html.innerHTML = renderToString(<EnquiryForm copy={copy} choices={choices} />);
+      html.innerHTML = renderToString(<EnquiryForm contact={leadContact()} copy={copy} choices={choices} />);
       expect(html.querySelector<HTMLSelectElement>("select[name=topic]")?.value).toBe("general");
       expect(html.querySelector<HTMLSelectElement>("select[name=role]")?.value).toBe("");
       expect(html.querySelector<HTMLSelectElement>("select[name=service]")?.value).toBe("");

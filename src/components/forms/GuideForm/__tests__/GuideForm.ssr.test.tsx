@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { guideFormDocument } from "../../../../../tests/helpers/contentFixtures";
+import { guideFormDocument, leadContact } from "../../../../../tests/helpers/contentFixtures";
 import { renderToStaticMarkup } from "react-dom/server";
 import { GuideForm } from "../GuideForm";
 
@@ -9,6 +9,7 @@ import { GuideForm } from "../GuideForm";
 describe("GuideForm before hydration", () => {
   const html = renderToStaticMarkup(
     <GuideForm
+      contact={leadContact()}
       guideName="PPC Strategy Guide"
       lead="Lead"
       included={["a", "b", "c", "d"]}

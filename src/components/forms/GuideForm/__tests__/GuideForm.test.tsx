@@ -1,4 +1,4 @@
-import { guideFormDocument } from "../../../../../tests/helpers/contentFixtures";
+import { guideFormDocument, leadContact } from "../../../../../tests/helpers/contentFixtures";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import site from "../../../../../content/site.json";
@@ -23,6 +23,7 @@ const included = [
 const renderForm = () =>
   render(
     <GuideForm
+      contact={leadContact()}
       guideName="PPC Strategy Guide"
       lead="The guide in your inbox."
       included={included}
@@ -46,6 +47,7 @@ describe("GuideForm", () => {
     (channel, label, field) => {
       render(
         <GuideForm
+          contact={leadContact()}
           guideName="Playbook"
           lead="In your inbox."
           included={included}
@@ -147,6 +149,7 @@ describe("GuideForm", () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     render(
       <GuideForm
+        contact={leadContact()}
         guideName="Local SEO Playbook"
         lead="The playbook in your inbox."
         included={included}

@@ -7,7 +7,7 @@ import { EnquiryForm } from "../../EnquiryForm/EnquiryForm";
 import { CONVERSION_EVENT } from "../../../../lib/measurement";
 import { GuideForm } from "../../GuideForm/GuideForm";
 import { guideDeliveryCopy } from "../../GuideForm/guideFormCopy";
-import { enquiryChoicesData, guideFormDocument } from "../../../../../tests/helpers/contentFixtures";
+import { enquiryChoicesData, guideFormDocument, leadContact } from "../../../../../tests/helpers/contentFixtures";
 
 // The forms of a site built with LEADS_ENDPOINT: each submission is one POST to it, the thank-you waits for a 2xx
 // answer, and a failure keeps everything typed. The browser tests (tests/browser/leads.spec.ts) do the same
@@ -63,7 +63,7 @@ function recordConversions(): () => unknown[] {
 async function applyAt(query: string) {
   window.history.replaceState(null, "", `/contact/${query}`);
   const user = userEvent.setup({ delay: null });
-  render(<EnquiryForm copy={contact.form} choices={choices} />);
+  render(<EnquiryForm contact={leadContact()} copy={contact.form} choices={choices} />);
   await user.type(screen.getByRole("textbox", { name: "Full Name" }), "Ada Lovelace");
   await user.type(screen.getByRole("textbox", { name: "Email Address" }), "ada@example.co.uk");
   return user;
@@ -72,7 +72,7 @@ async function applyAt(query: string) {
 describe("the enquiry form, connected", () => {
   it("sends one JSON POST with every field, the page, its campaign tags and the empty honeypot, then thanks", async () => {
     const user = userEvent.setup({ delay: null });
-    render(<EnquiryForm copy={contact.form} choices={choices} />);
+    render(<EnquiryForm contact={leadContact()} copy={contact.form} choices={choices} />);
     await fillEnquiry(user);
     await user.click(screen.getByRole("button", { name: contact.form.submitLabel }));
 
@@ -168,7 +168,7 @@ describe("the enquiry form, connected", () => {
   it("carries the free audit and the service that an audit link chose, without the visitor choosing a service", async () => {
     window.history.replaceState(null, "", "/contact/?topic=audit&service=seo-services");
     const user = userEvent.setup({ delay: null });
-    render(<EnquiryForm copy={contact.form} choices={choices} />);
+    render(<EnquiryForm contact={leadContact()} copy={contact.form} choices={choices} />);
     await user.type(screen.getByRole("textbox", { name: "Full Name" }), "Ada Lovelace");
     await user.type(screen.getByRole("textbox", { name: "Email Address" }), "ada@example.co.uk");
     await user.click(screen.getByRole("button", { name: contact.form.submitLabel }));
@@ -187,7 +187,7 @@ describe("the enquiry form, connected", () => {
     async (_, failure) => {
       answers = [failure];
       const user = userEvent.setup({ delay: null });
-      const { container } = render(<EnquiryForm copy={contact.form} choices={choices} />);
+      const { container } = render(<EnquiryForm contact={leadContact()} copy={contact.form} choices={choices} />);
       await fillEnquiry(user);
       await user.click(screen.getByRole("button", { name: contact.form.submitLabel }));
 
@@ -214,7 +214,7 @@ describe("the enquiry form, connected", () => {
   it("sends once however often it is submitted while the first is on its way", async () => {
     answers = ["hang"];
     const user = userEvent.setup({ delay: null });
-    const { container } = render(<EnquiryForm copy={contact.form} choices={choices} />);
+    const { container } = render(<EnquiryForm contact={leadContact()} copy={contact.form} choices={choices} />);
     await fillEnquiry(user);
     const form = container.querySelector("form");
     await user.click(screen.getByRole("button", { name: contact.form.submitLabel }));
@@ -228,7 +228,7 @@ describe("the enquiry form, connected", () => {
 
   it("posts natively to the endpoint before its script runs: enabled, form-encoded, with no 'needs JavaScript' note", () => {
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<EnquiryForm copy={contact.form} choices={choices} />);
+    container.innerHTML = renderToString(<EnquiryForm contact={leadContact()} copy={contact.form} choices={choices} />);
     const form = container.querySelector("form");
     expect(form).toHaveAttribute("action", ENDPOINT);
     expect(form).toHaveAttribute("method", "post");
@@ -241,7 +241,7 @@ describe("the enquiry form, connected", () => {
   });
 
   it("caps every text field at its length", () => {
-    const { container } = render(<EnquiryForm copy={contact.form} choices={choices} />);
+    const { container } = render(<EnquiryForm contact={leadContact()} copy={contact.form} choices={choices} />);
     const lengths = Object.fromEntries(
       [...container.querySelectorAll("input:not([type=hidden]), textarea")].map((field) => [
         field.getAttribute("name"),
@@ -266,6 +266,7 @@ describe("the guide form, connected", () => {
   const renderGuide = () =>
     render(
       <GuideForm
+        contact={leadContact()}
         guideName="SEO Audit Guide"
         lead="Lead"
         included={["a", "b", "c", "d"]}

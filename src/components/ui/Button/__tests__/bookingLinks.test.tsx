@@ -9,7 +9,7 @@ import { GuideThankYou } from "../../../forms/GuideForm/GuideThankYou";
 import { BottomBar } from "../../../layout/BottomBar/BottomBar";
 import { CallToAction } from "../../../sections/CallToAction/CallToAction";
 import { Hero } from "../../../sections/Hero/Hero";
-import { resultsPageData, guideFormDocument } from "../../../../../tests/helpers/contentFixtures";
+import { resultsPageData, guideFormDocument, leadContact } from "../../../../../tests/helpers/contentFixtures";
 
 // Every "book a call" button of the site, as prerendered: to the contact page by default, and to the booking
 // calendar, as an outbound link, when the site is built with BOOKING_URL (src/lib/booking.ts).
@@ -25,6 +25,7 @@ function renderCallLinks() {
       <CallToAction cta={results.cta} />
       <BottomBar phoneHref={site.phone.href} />
       <GuideThankYou
+        contact={leadContact()}
         guideName="PPC Strategy Guide"
         included={["One"]}
         document={guideFormDocument}
