@@ -113,8 +113,8 @@ const scssPlugin = (loaded: Set<string>): esbuild.Plugin => ({
 });
 
 /**
- * Decap's phrases in English alone: decap-cms-app registers every language Decap has (0.56 of the bundle's 6.2 MB),
- * and the screen speaks only the one config.yml names (`locale: en`).
+ * Decap's phrases in English alone: decap-cms-app registers every language Decap has (0.56 MB of the bundle's
+ * 6.2 MB), and the screen speaks only the one config.yml names (`locale: en`).
  */
 const englishOnly: esbuild.Plugin = {
   name: "decap-english",
