@@ -50,9 +50,12 @@ export function useSiteFacts() {
   `);
   const siteUrl = data.site?.siteMetadata?.siteUrl;
   if (!data.siteFacts || !siteUrl) throw new Error("Site facts are missing: check content/site.json");
-  const { phone } = data.siteFacts;
-  // A phone number never breaks across lines: its spaces are non-breaking wherever it is shown.
-  return { ...data.siteFacts, phone: { ...phone, display: nonBreaking(phone.display) }, siteUrl };
+  return { ...shownSiteFacts(data.siteFacts), siteUrl };
+}
+
+/** Site facts as the pages show them: a phone number never breaks across lines, its spaces non-breaking. */
+export function shownSiteFacts<T extends { phone: { display: string } }>(facts: T): T {
+  return { ...facts, phone: { ...facts.phone, display: nonBreaking(facts.phone.display) } };
 }
 
 export type SiteFactsData = ReturnType<typeof useSiteFacts>;

@@ -11,8 +11,7 @@ import type { featureSection, statSection } from "../../src/lib/schema/sections"
 import { buildDate } from "../../src/lib/siteAge";
 import { fillTextIn, type TextFacts } from "../../src/lib/siteText";
 import type { LeadContact } from "../../src/lib/leads";
-import { leadContactOf, type SiteFactsData } from "../../src/hooks/useSiteFacts";
-import { nonBreaking } from "../../src/lib/text";
+import { leadContactOf, shownSiteFacts, type SiteFactsData } from "../../src/hooks/useSiteFacts";
 import { CONTENT_DIR } from "./paths";
 
 // Page data in the shape the page queries return, built from the real content files, so a view test renders what
@@ -211,6 +210,5 @@ export const guideFormDocument = {
 
 /** What the pages pass a lead form's island of the agency (leadContactOf), from content/site.json as shown. */
 export const leadContact = (): LeadContact => {
-  const site = shownJson("site.json") as SiteFactsData;
-  return leadContactOf({ ...site, phone: { ...site.phone, display: nonBreaking(site.phone.display) } });
+  return leadContactOf(shownSiteFacts(shownJson("site.json") as SiteFactsData));
 };
