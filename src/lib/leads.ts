@@ -267,6 +267,6 @@ export function leadProblem(fields: unknown): string | undefined {
 export interface LeadContact {
   phone: { href: string; display: string };
   email: string;
-  /** The business-hours reply figure: "2 hours". */
+  /** The business-hours reply figure: "1 hour". */
   replyWithin: string;
 }
