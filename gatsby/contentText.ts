@@ -4,7 +4,7 @@ import { fillTextIn, textFactsOf, type TextFacts } from "../src/lib/siteText";
 import { siteContent } from "./content/readContent";
 import { contentTypeDefs } from "./createSchemaCustomization";
 
-// Every text field of the content, and every markdown body's HTML, is read through GraphQL with its age
+// Every text field of the content, and every markdown body, is read through GraphQL with its
 // placeholders filled (the agency's age and site.json's figures: src/lib/siteText.ts), so the pages, their metadata and their
 // JSON-LD all say what the founding year and the build date make true. The nodes keep the text as written.
 
@@ -24,11 +24,12 @@ const filled = (): { resolve: Resolver } => ({
   },
 });
 
-/** The text fields of every content type, and the HTML of markdown bodies, with their placeholders filled. */
+/** The text fields of every content type, and the markdown bodies, with their placeholders filled. */
 export const createTextResolvers = ({ createResolvers: create }: CreateResolversArgs): void => {
   const { textFields } = contentTypeDefs();
   const resolvers: Record<string, Record<string, { resolve: Resolver }>> = {
-    MarkdownRemark: { html: filled() },
+    MarkdownRemark: { rawMarkdownBody: filled() },
+    LegalPage: { body: filled() },
   };
   for (const { type, field } of textFields) (resolvers[type] ??= {})[field] = filled();
   create(resolvers);

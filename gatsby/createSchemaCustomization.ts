@@ -28,7 +28,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       }),
     ),
   );
-  // The one field of a legal page that is not front matter: its rendered markdown.
+  // The one field of a legal page that is not front matter: its markdown text.
   actions.createTypes(legalTypeDefs(schema));
   // What the build makes: the route table's entries, and the files made from documents and templates
   // (gatsby/downloads/).

@@ -22,7 +22,8 @@ import { unwrap } from "../src/lib/schema/walk";
 //   its folder matches, e.g. "BlogPost"), read through @proxy.
 // - MarkdownRemark is declared @dontInfer with `frontmatter: MarkdownRemarkFrontmatter!`, the merge of every
 //   markdown schema. Views narrow the nullable fields once, in a small typed helper (see src/lib/blog.ts).
-// - html, excerpt, wordCount and timeToRead still come from the transformer.
+// - The transformer also gives rawMarkdownBody, the text after the front matter, which the pages render with
+//   src/lib/markdown.ts. Its own html, excerpt and timeToRead are never asked for.
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
@@ -184,6 +185,8 @@ export function buildTypeDefs(
       ...ids,
       ["contentType", { type: "String", nonNull: true, directive: '@proxy(from: "fields.contentType")' }],
       ["frontmatter", { type: "MarkdownRemarkFrontmatter", nonNull: true }],
+      // The text after the front matter, as the transformer reads it; the pages render it (src/lib/markdown.ts).
+      ["rawMarkdownBody", { type: "String", nonNull: true }],
     ]);
     define("MarkdownRemark", fields, "type MarkdownRemark implements Node @dontInfer");
   }

@@ -1,5 +1,5 @@
 import type { CreateNodeArgs, NodePluginSchema } from "gatsby";
-import { isObjectType, type GraphQLFieldResolver, type GraphQLResolveInfo } from "graphql";
+import type { GraphQLResolveInfo } from "graphql";
 import { contentTypeFor } from "../src/lib/schema";
 import type { LegalPageFrontmatter } from "../src/lib/schema/legal";
 
@@ -7,8 +7,7 @@ import type { LegalPageFrontmatter } from "../src/lib/schema/legal";
 // they never share a GraphQL type with other markdown such as blog posts.
 // Each LegalPage is a child of the file's MarkdownRemark node: its fields are
 // the checked front matter (typed by the SDL generated from the zod schema),
-// and `html` is passed through to MarkdownRemark's own resolver, the pattern
-// of gatsby-theme-blog-core (https://www.gatsbyjs.com/docs/reference/graphql-data-layer/schema-customization/#createresolvers-api).
+// and `body` is the text of the parent MarkdownRemark, which the page renders.
 
 export const LEGAL_TYPE = "LegalPage";
 
@@ -42,30 +41,27 @@ export function createLegalPageNode({
 }
 
 interface ResolverContext {
-  nodeModel: { getNodeById(args: { id: string; type?: string }): unknown };
+  nodeModel: { getNodeById(args: { id: string; type?: string }): { rawMarkdownBody?: unknown } | null };
 }
 
-/** LegalPage.html: the HTML gatsby-transformer-remark renders for the parent markdown node. */
-const markdownHtml = (
+/** LegalPage.body: the parent markdown node's text (gatsby/contentText.ts fills its placeholders). */
+const markdownBody = (
   source: { parent?: string | null },
-  args: Record<string, unknown>,
+  _args: unknown,
   context: ResolverContext,
   info: GraphQLResolveInfo,
-): unknown => {
+): string => {
   const markdown = source.parent ? context.nodeModel.getNodeById({ id: source.parent, type: "MarkdownRemark" }) : null;
-  const type = info.schema.getType("MarkdownRemark");
-  const resolve: GraphQLFieldResolver<unknown, ResolverContext> | undefined = isObjectType(type)
-    ? type.getFields().html?.resolve
-    : undefined;
-  if (!markdown || !resolve) throw new Error(`${LEGAL_TYPE} ${info.path.key}: no markdown to render`);
-  return resolve(markdown, args, context, info);
+  if (typeof markdown?.rawMarkdownBody !== "string")
+    throw new Error(`${LEGAL_TYPE} ${info.path.key}: no markdown node`);
+  return markdown.rawMarkdownBody;
 };
 
-/** Adds `html` to the LegalPage type generated from the zod schema (Gatsby merges the two definitions). */
+/** Adds `body` to the LegalPage type generated from the zod schema (Gatsby merges the two definitions). */
 export function legalTypeDefs(schema: NodePluginSchema) {
   return schema.buildObjectType({
     name: LEGAL_TYPE,
     interfaces: ["Node"],
-    fields: { html: { type: "String!", resolve: markdownHtml } },
+    fields: { body: { type: "String!", resolve: markdownBody } },
   });
 }

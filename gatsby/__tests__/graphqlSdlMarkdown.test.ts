@@ -18,12 +18,13 @@ describe("buildTypeDefs for markdown", () => {
   });
   const legal = z.object({ title: z.string(), description: z.string(), lastUpdated: z.string() });
 
-  it("declares MarkdownRemark with @dontInfer, its ids and a non-null typed front matter", () => {
+  it("declares MarkdownRemark with @dontInfer, its ids, a non-null typed front matter and its text", () => {
     const block = typeBlock(buildTypeDefs({}, { Article: article }).typeDefs, "MarkdownRemark");
     expect(block).toContain("type MarkdownRemark implements Node @dontInfer");
     expect(block).toContain('contentId: String! @proxy(from: "fields.contentId")');
     expect(block).toContain('contentType: String! @proxy(from: "fields.contentType")');
     expect(block).toContain("frontmatter: MarkdownRemarkFrontmatter!");
+    expect(block).toContain("rawMarkdownBody: String!");
   });
 
   it("keeps one markdown type's nullability and makes image paths File nodes", () => {

@@ -8,7 +8,6 @@ import { pathIn } from "../lib/routes";
 import type { BlogPage } from "../lib/schema/blog";
 import { BlogPostView, type BlogArticleExtras } from "../templates/BlogPostView";
 import { MarketingPageView, type MarketingPageData } from "../templates/MarketingPageView";
-import { markdownToHtml } from "./markdown";
 import type { Querier } from "./queried";
 
 // Previews through the site's own views and styles: a blog article through BlogPostView, a service, campaign or
@@ -92,12 +91,7 @@ export function blogPostPreview(querier: Querier, articles: ReadonlyArray<{ slug
     return (
       <Layout pathname={post.path}>
         <PreviewBoundary key={JSON.stringify(data)}>
-          <BlogPostView
-            post={post}
-            html={markdownToHtml(data.body ?? "")}
-            more={more}
-            extras={blog.article as BlogArticleExtras}
-          />
+          <BlogPostView post={post} markdown={data.body ?? ""} more={more} extras={blog.article as BlogArticleExtras} />
         </PreviewBoundary>
       </Layout>
     );

@@ -1,3 +1,4 @@
+import type { HtmlNode } from "./htmlTree";
 import { deliveryMode, type DeliveryMode } from "./leads";
 import { analyticsMode, googleAdsMode, googleMode, type AnalyticsMode, type GoogleMode } from "./measurement";
 import { newsletterMode, type NewsletterMode } from "./newsletter";
@@ -35,7 +36,7 @@ import { checkMode, type CheckMode } from "./turnstile";
 //   <!-- end check -->
 //
 // Markdown keeps the markers as HTML comments; the page shows the blocks that are true of its build and drops the
-// others (deliveryBlocksFor). The content check refuses markers that do not pair up (deliveryBlockProblems).
+// others (keepBlocksOf, a step of src/lib/markdown.ts). The content check refuses markers that do not pair up (deliveryBlockProblems).
 
 /** How the site was built, in each setting a text can depend on. */
 export interface BuildModes {
@@ -92,26 +93,34 @@ export const buildModes = (): BuildModes => ({
 });
 
 const NAMES = Object.keys(SETTINGS).join("|");
-const MARKER = new RegExp(`<!--\\s*(?:(${NAMES})\\s+(\\S+)|end\\s+(${NAMES}))\\s*-->`, "g");
+const MARKER_TEXT = `\\s*(?:(${NAMES})\\s+(\\S+)|end\\s+(${NAMES}))\\s*`;
+/** A marker as the text writes it. */
+const MARKER = new RegExp(`<!--${MARKER_TEXT}-->`, "g");
+/** A marker as a comment of the HTML's tree holds it. */
+const MARKER_COMMENT = new RegExp(`^${MARKER_TEXT}$`);
 
-/** The HTML with only the blocks that are true of the build (this one, unless told otherwise), and no markers. */
-export function deliveryBlocksFor(html: string, modes: Partial<BuildModes> = {}): string {
-  return deliveryBlockRanges(html, { ...buildModes(), ...modes })
-    .map(([from, to]) => html.slice(from, to))
-    .join("");
-}
-
-/** The parts of the HTML that deliveryBlocksFor keeps, as [from, to) offsets (the content check reads them). */
-export function deliveryBlockRanges(html: string, modes: BuildModes): Array<[number, number]> {
-  const kept: Array<[number, number]> = [];
-  let from = 0;
-  let open: { setting: Setting; value: string } | undefined;
-  for (const match of html.matchAll(MARKER)) {
-    if (open === undefined || modes[open.setting] === open.value) kept.push([from, match.index]);
-    open = match[1] ? { setting: match[1] as Setting, value: match[2]! } : undefined;
-    from = match.index + match[0].length;
-  }
-  return [...kept, [from, html.length]];
+/**
+ * Keeps in the tree only the blocks that are true of the build (this one, unless told otherwise), and no markers.
+ * The markers are comments of the HTML's tree (src/lib/markdown.ts); a block is what lies between two of them
+ * under one parent, so dropping it never joins what was around it into new HTML.
+ */
+export function keepBlocksOf(tree: HtmlNode, modes: Partial<BuildModes> = {}): void {
+  const shown: BuildModes = { ...buildModes(), ...modes };
+  const keep = (node: HtmlNode) => {
+    if (!node.children) return;
+    let open: { setting: Setting; value: string } | undefined;
+    node.children = node.children.filter((child) => {
+      const marker = child.type === "comment" ? MARKER_COMMENT.exec(child.value ?? "") : null;
+      if (marker) {
+        open = marker[1] ? { setting: marker[1] as Setting, value: marker[2]! } : undefined;
+        return false;
+      }
+      if (open && shown[open.setting] !== open.value) return false;
+      keep(child);
+      return true;
+    });
+  };
+  keep(tree);
 }
 
 const blocksOf = (setting: Setting) => SETTINGS[setting].map((value) => `<!-- ${setting} ${value} -->`).join(" and ");

@@ -75,11 +75,6 @@ export function routeTableProblems(table: readonly Route[]): RouteProblem[] {
   return problems;
 }
 
-/** Rendered markdown with every link to a page of this site given its trailing slash, as SiteLink gives it. */
-export function withTrailingSlashLinks(html: string): string {
-  return html.replace(/href="(\/[^"]*)"/g, (_, href: string) => `href="${withTrailingSlash(href)}"`);
-}
-
 /** The absolute URL of a file in static/ or public/ (no trailing slash: it is a file, not a page). */
 export function assetUrl(siteUrl: string, filePath: string): string {
   if (/^https?:\/\//.test(filePath)) return filePath;

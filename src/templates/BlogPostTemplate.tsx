@@ -10,7 +10,7 @@ export const query = graphql`
   query BlogPost($contentId: String!, $related1: String!, $related2: String!, $related3: String!) {
     post: markdownRemark(contentType: { eq: "BlogPost" }, contentId: { eq: $contentId }) {
       ...BlogCardFields
-      html
+      rawMarkdownBody
       frontmatter {
         image {
           childImageSharp {
@@ -57,7 +57,7 @@ export default function BlogPostTemplate({
   return (
     <BlogPostView
       post={blogPostSummary(node)}
-      html={required(node.html, `the text of content/${node.contentId}.md`)}
+      markdown={required(node.rawMarkdownBody, `the text of content/${node.contentId}.md`)}
       more={more.map(blogPostSummary)}
       extras={required(data.blog, "content/pages/blog.json").article}
     />

@@ -12,19 +12,19 @@ export type BlogArticleExtras = NonNullable<Queries.BlogPostQuery["blog"]>["arti
 
 interface BlogPostViewProps {
   post: BlogPostSummary;
-  /** The article text as HTML, from markdown. */
-  html: string;
+  /** The article's text, as markdown with its placeholders filled. */
+  markdown: string;
   /** Other articles to read next. */
   more: readonly BlogPostSummary[];
   extras: BlogArticleExtras;
 }
 
-export function BlogPostView({ post, html, more, extras }: BlogPostViewProps) {
+export function BlogPostView({ post, markdown, more, extras }: BlogPostViewProps) {
   return (
     <>
       <article aria-labelledby="page-title">
         <ArticleHeader post={post} />
-        <ArticleBody html={html} />
+        <ArticleBody markdown={markdown} />
         <Container className={`${articleStyles.narrow} ${articleStyles.footer}`}>
           <SiteLink href="/blog">
             <ArrowLeft aria-hidden="true" size={16} />

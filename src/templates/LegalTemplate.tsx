@@ -11,7 +11,7 @@ export const query = graphql`
       title
       description
       lastUpdated
-      html
+      body
     }
   }
 `;

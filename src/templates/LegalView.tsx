@@ -1,6 +1,5 @@
-import { deliveryBlocksFor } from "../lib/deliveryBlocks";
-import { withTrailingSlashLinks } from "../lib/urls";
 import { formatLongDate } from "../lib/dates";
+import { renderMarkdown } from "../lib/markdown";
 import { OurDetails } from "../components/company/Legal/OurDetails";
 import * as styles from "../components/company/Legal/Legal.module.scss";
 import { Container } from "../components/ui/Section/Section";
@@ -25,12 +24,9 @@ export function LegalView({ page }: { page: LegalPageData }) {
       </header>
       <Container className={`${styles.narrow} ${styles.body}`}>
         <OurDetails />
-        {/* Markdown from content/legal, written by us and rendered at build time by remark; of the texts that
-            depend on the forms' delivery, only those true for this build. */}
-        <div
-          className={styles.prose}
-          dangerouslySetInnerHTML={{ __html: withTrailingSlashLinks(deliveryBlocksFor(page.html)) }}
-        />
+        {/* Markdown from content/legal, written by us and rendered at build time (src/lib/markdown.ts); of the
+            texts that depend on how the site was built, only those true for this build. */}
+        <div className={styles.prose} dangerouslySetInnerHTML={{ __html: renderMarkdown(page.body).html }} />
       </Container>
     </article>
   );

@@ -1,29 +1,32 @@
-import { articleHtml } from "../articleHtml";
+import { renderMarkdown } from "../markdown";
 
-describe("articleHtml", () => {
+const article = (markdown: string) => renderMarkdown(markdown, { tableBox: "box" });
+
+describe("an article's sections and tables", () => {
   it("gives each section heading a readable id, unique on the page, and lists the sections in order", () => {
-    const { html, contents } = articleHtml(
-      "<p>Intro</p><h2>When it works</h2><p>a</p><h2>Costs &amp; <em>fees</em></h2><h2>When it works</h2>",
-      "box",
-    );
+    const { html, contents } = article("Intro\n\n## When it works\n\na\n\n## Costs & *fees*\n\n## When it works");
     expect(contents).toEqual([
       { id: "when-it-works", text: "When it works" },
       { id: "costs-fees", text: "Costs & fees" },
       { id: "when-it-works-2", text: "When it works" },
     ]);
     expect(html).toBe(
-      '<p>Intro</p><h2 id="when-it-works">When it works</h2><p>a</p><h2 id="costs-fees">Costs &amp; <em>fees</em></h2><h2 id="when-it-works-2">When it works</h2>',
+      '<p>Intro</p>\n<h2 id="when-it-works">When it works</h2>\n<p>a</p>\n<h2 id="costs-fees">Costs &#x26; <em>fees</em></h2>\n<h2 id="when-it-works-2">When it works</h2>',
     );
   });
 
   it("puts each table in a focusable box named by its columns, which scrolls it sideways", () => {
-    const table = "<table><thead><tr><th>Lift</th><th>Visitors &amp; weeks</th></tr></thead><tbody></tbody></table>";
-    expect(articleHtml(`<p>x</p>${table}`, "box").html).toBe(
-      `<p>x</p><section class="box" aria-label="Table: Lift, Visitors &amp; weeks" tabindex="0">${table}</section>`,
+    const { html } = article("x\n\n| Lift | Visitors & weeks |\n|---|---|\n| 5% | 2 |");
+    expect(html).toMatch(
+      /^<p>x<\/p>\n<section class="box" aria-label="Table: Lift, Visitors &#x26; weeks" tabindex="0"><table>\n<thead>[\s\S]*<\/table><\/section>$/,
     );
   });
 
-  it("leaves text with no sections or tables as it is", () => {
-    expect(articleHtml("<p>Just a paragraph.</p>", "box")).toEqual({ html: "<p>Just a paragraph.</p>", contents: [] });
+  it("leaves text with no sections or tables as it is, and gives other pages' text neither", () => {
+    expect(article("Just a paragraph.")).toEqual({ html: "<p>Just a paragraph.</p>", contents: [] });
+    expect(renderMarkdown("## A heading\n\n| a |\n|---|\n| 1 |")).toEqual({
+      html: "<h2>A heading</h2>\n<table>\n<thead>\n<tr>\n<th>a</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>1</td>\n</tr>\n</tbody>\n</table>",
+      contents: [],
+    });
   });
 });

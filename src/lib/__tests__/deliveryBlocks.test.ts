@@ -1,4 +1,8 @@
-import { deliveryBlockProblems, deliveryBlocksFor } from "../deliveryBlocks";
+import { deliveryBlockProblems, type BuildModes } from "../deliveryBlocks";
+import { renderMarkdown } from "../markdown";
+
+/** The text as a page of a build of these modes shows it. */
+const deliveryBlocksFor = (text: string, modes?: Partial<BuildModes>) => renderMarkdown(text, { modes }).html;
 
 const html = [
   "<p>Always.</p>",
@@ -11,8 +15,17 @@ const html = [
   "<p>Also always.</p>",
 ].join("\n");
 
-describe("deliveryBlocksFor", () => {
+describe("the blocks a page shows", () => {
   it("keeps the text of the mode the site was built in and drops the other, markers and all", () => {
+    // Written in markdown as the editors write them, the blocks on lines of their own.
+    const markdown =
+      "Always.\n\n<!-- forms connected -->\nWe **receive** it.\n<!-- end forms -->\n<!-- forms simulated -->\n- We receive nothing.\n<!-- end forms -->\n\nAlso always.";
+    expect(deliveryBlocksFor(markdown, { forms: "connected" })).toBe(
+      "<p>Always.</p>\n\n<p>We <strong>receive</strong> it.</p>\n\n\n<p>Also always.</p>",
+    );
+    expect(deliveryBlocksFor(markdown, { forms: "simulated" })).toBe(
+      "<p>Always.</p>\n\n\n<ul>\n<li>We receive nothing.</li>\n</ul>\n\n<p>Also always.</p>",
+    );
     const connected = deliveryBlocksFor(html, { forms: "connected" });
     expect(connected).toContain("We receive what you send.");
     expect(connected).not.toContain("We receive nothing.");
@@ -25,8 +38,8 @@ describe("deliveryBlocksFor", () => {
     }
   });
 
-  it("leaves text without markers as it is, and the build's mode is simulated without LEADS_ENDPOINT", () => {
-    expect(deliveryBlocksFor("<p>Plain <!-- a comment --></p>")).toBe("<p>Plain <!-- a comment --></p>");
+  it("leaves text without markers as it is (other comments go), and the build's mode is simulated without LEADS_ENDPOINT", () => {
+    expect(deliveryBlocksFor("<p>Plain <!-- a comment --></p>")).toBe("<p>Plain </p>");
     expect(deliveryBlocksFor(html)).toBe(deliveryBlocksFor(html, { forms: "simulated" }));
   });
 });

@@ -1,6 +1,9 @@
+import { attributesOf, type HtmlNode } from "../htmlTree";
+
 // The HTML a page's markdown text may contain: an allow-list, so that nothing which can run script or send what a
 // reader types (script, iframe, object, embed, form, svg, base, meta, link, style, on* attributes, javascript:
-// addresses…) gets through, whatever new trick it comes with. It is what markdown itself writes (so the check can
+// addresses…) gets through, whatever new trick it comes with. The content check refuses anything else, naming its
+// line (bodyHtml.ts), and the pages drop anything else from what they render (sanitise), by the same rules. It is what markdown itself writes (so the check can
 // read a page's HTML whole) and the few elements an editor may want that markdown has no syntax for.
 
 /** Attributes any of the elements below may have. */
@@ -122,4 +125,26 @@ export function startTagProblems(tag: string, attributes: ReadonlyArray<{ name: 
     problems.push({ message: `has an <input> other than a task list's checkbox, which ${NOT_ALLOWED}` });
   }
   return problems;
+}
+
+/**
+ * The tree with only what the allow-list allows: an element it does not allow goes with all it contains, an
+ * attribute it does not allow (or an address it refuses) goes from its element, and comments go. The content check
+ * has refused all of these in content/ already; this is what makes the rendered HTML safe whatever the text holds.
+ */
+export function sanitise(tree: HtmlNode): void {
+  if (!tree.children) return;
+  tree.children = tree.children.filter((node) => {
+    if (node.type === "comment") return false;
+    if (node.type !== "element") return true;
+    const attributes = attributesOf(node);
+    const problems = startTagProblems(node.tagName ?? "", attributes);
+    if (problems.some(({ attribute }) => attribute === undefined)) return false;
+    for (const { attribute } of problems) {
+      const property = attributes.find(({ name }) => name === attribute)?.property;
+      if (property) delete node.properties![property];
+    }
+    sanitise(node);
+    return true;
+  });
 }

@@ -1,25 +1,25 @@
 import { Tokenizer, TokenizerMode, type Token } from "parse5";
 import type { Node } from "unist";
-import { ALL_BUILD_MODES, deliveryBlockRanges, type BuildModes } from "../deliveryBlocks";
 import { hastToHtml, markdownHast, markdownTree } from "../markdown";
 import { byText } from "../text";
-import { withTrailingSlashLinks } from "../urls";
 import { addressProblem, startTagProblems } from "./allowedHtml";
 import type { ContentFile } from "./contentFile";
 import type { ContentProblem } from "./problems";
 
-// A markdown page's text may carry HTML, and its page shows that HTML as it is (ArticleBody, LegalView). So the
-// check reads it as a browser will: rendered as the build renders it, as the page shows it in each kind of build
-// (the blocks of the other modes dropped, which joins what was around them, and links given their trailing slash), by the
-// HTML standard's own tokenizer (parse5), which decodes character references and finds tags inside comments,
-// attributes and broken markup just as a browser does. Every start tag must be allowed (allowedHtml.ts), and so
-// must every address the markdown writes, used or not. Each problem names the line of the file it is on.
+// A markdown page's text may carry HTML. The page renders it through src/lib/markdown.ts, which reads the HTML as a
+// browser does and drops whatever the allow-list (allowedHtml.ts) does not allow; this check refuses the same
+// things, so that an editor learns of them, at their line, rather than finding them gone from the page. It reads
+// the HTML that pipeline reads (its step 2: the markdown rendered, HTML written in it kept as it is) with the HTML
+// standard's own tokenizer (parse5), which decodes character references and finds tags inside comments,
+// attributes and broken markup just as a browser does. Every start tag must be allowed, and so must every address
+// the markdown writes, used or not. The blocks of text for other builds (deliveryBlocks.ts) are read too: the
+// pipeline drops them from the parsed tree, so dropping them joins nothing into new HTML.
 
 interface Parent extends Node {
   children?: Node[];
 }
 
-/** The text's HTML as the build renders it, and the line of the text any offset in it comes from. */
+/** The text's HTML as the pipeline reads it (src/lib/markdown.ts, step 2), and the line of the text any offset in it comes from. */
 export function renderedHtml(tree: Node): { html: string; lineAt: (offset: number) => number } {
   // Before every node that has a position, a mark naming its line: a raw node no text can contain, since markdown
   // reads NUL as U+FFFD. The marks come out again below, so what is read is the build's HTML, character for character.
@@ -49,33 +49,6 @@ export function renderedHtml(tree: Node): { html: string; lineAt: (offset: numbe
     return anchor.line + (html.slice(anchor.at, offset).match(/\n/g)?.length ?? 0);
   };
   return { html, lineAt };
-}
-
-interface Shown {
-  html: string;
-  /** The offset in the rendered HTML that an offset in `html` comes from. */
-  origin: (offset: number) => number;
-}
-
-/** The HTML as the page shows it in a build of these modes: what ArticleBody and LegalView make of it. */
-function shownIn(rendered: string, modes: BuildModes): Shown {
-  const ranges = deliveryBlockRanges(rendered, modes);
-  const blocks = ranges.map(([from, to]) => rendered.slice(from, to)).join("");
-  const html = withTrailingSlashLinks(blocks);
-  // Where each character came from is wanted only for a problem's line, so it is worked out on the first one.
-  let origin: number[] | undefined;
-  const originOf = () => {
-    const kept = ranges.flatMap(([from, to]) => Array.from({ length: to - from }, (_, index) => from + index));
-    const found: number[] = [];
-    // withTrailingSlashLinks only adds a "/" (before a link's ?, # or closing quote, never before another "/"), so
-    // walking both together tells the characters it kept from the ones it added.
-    for (let at = 0, from = 0; at < html.length; at++) {
-      found.push(kept[from] ?? rendered.length);
-      if (html[at] === blocks[from]) from++;
-    }
-    return found;
-  };
-  return { html, origin: (offset) => (origin ??= originOf())[offset] ?? rendered.length };
 }
 
 type TokenizerState = (typeof TokenizerMode)[keyof typeof TokenizerMode];
@@ -123,7 +96,7 @@ function startTags(html: string): { tags: Token.TagToken[]; unfinished?: number 
       onWhitespaceCharacter: ignore,
     },
   );
-  // Not the last chunk: the page goes on after the text, so HTML left open at its end takes in what follows.
+  // Not the last chunk, so that HTML left open at the end is found: the page would drop it and all after it.
   reader.write(html, false);
   return { tags, unfinished: reader.unfinishedAt(html.length) };
 }
@@ -161,20 +134,15 @@ const textProblems = byText((body: string): ReadonlyArray<{ line: number; messag
     if (problem) add(line, problem);
   }
   const { html, lineAt } = renderedHtml(tree);
-  // Between them the builds show every part of the text but the markers (and blocks of no mode, refused as such).
-  const modes = ALL_BUILD_MODES.map((build) => shownIn(html, build));
-  for (const shown of modes.filter((one, index) => modes.findIndex((other) => other.html === one.html) === index)) {
-    const lineOf = (offset: number) => lineAt(shown.origin(offset));
-    const { tags, unfinished } = startTags(shown.html);
-    for (const tag of tags) {
-      for (const { attribute, message } of startTagProblems(tag.tagName, tag.attrs)) {
-        const at = (attribute && tag.location?.attrs?.[attribute]) || tag.location;
-        add(lineOf(at?.startOffset ?? 0), message);
-      }
+  const { tags, unfinished } = startTags(html);
+  for (const tag of tags) {
+    for (const { attribute, message } of startTagProblems(tag.tagName, tag.attrs)) {
+      const at = (attribute && tag.location?.attrs?.[attribute]) || tag.location;
+      add(lineAt(at?.startOffset ?? 0), message);
     }
-    if (unfinished !== undefined) {
-      add(lineOf(unfinished), "leaves an HTML tag or comment unfinished: close it (with > or -->), or it takes in the page that follows");
-    }
+  }
+  if (unfinished !== undefined) {
+    add(lineAt(unfinished), "leaves an HTML tag or comment unfinished: close it (with > or -->), or the page drops it and the text after it");
   }
   return [...found.values()].sort((a, b) => a.line - b.line);
 });

@@ -4,14 +4,14 @@ import { BlogPostView } from "../BlogPostView";
 
 const [post, ...others] = blogPostsFixture();
 const extras = articleExtrasFixture();
-const html = "<h2>First step</h2><p>Body text of the article.</p>";
+const markdown = "## First step\n\nBody text of the article.";
 /** The article itself, labelled by its h1 (the cards below are unlabelled articles). */
 const articleElement = (title: string) => screen.getByRole("article", { name: title });
 
 function renderPost(overrides: Partial<NonNullable<typeof post>> = {}) {
   if (!post) throw new Error("content/blog has no articles");
   const article = { ...post, ...overrides };
-  render(<BlogPostView post={article} html={html} more={others.slice(0, 3)} extras={extras} />);
+  render(<BlogPostView post={article} markdown={markdown} more={others.slice(0, 3)} extras={extras} />);
   return article;
 }
 

@@ -7,7 +7,7 @@ const page = {
   title: "Privacy Notice: How We Handle Your Data",
   description: "How we handle personal data under UK GDPR.",
   lastUpdated: "2026-11-21",
-  html: "<h2>In short</h2><p>This website sets <strong>no cookies</strong>.</p>",
+  body: "## In short\n\nThis website sets **no cookies**.",
 };
 
 describe("LegalView", () => {

@@ -1,16 +1,15 @@
-import { articleHtml, CONTENTS_MIN_SECTIONS } from "../../../lib/articleHtml";
+import { CONTENTS_MIN_SECTIONS } from "../../../lib/articleHtml";
 import { blogCopy } from "../../../lib/blog";
-import { deliveryBlocksFor } from "../../../lib/deliveryBlocks";
-import { withTrailingSlashLinks } from "../../../lib/urls";
+import { renderMarkdown } from "../../../lib/markdown";
 import { Container } from "../../ui/Section/Section";
 import * as styles from "./Article.module.scss";
 
 /**
- * An article's text, rendered from markdown at build time by gatsby-transformer-remark. An article of three or
- * more sections opens with a list of them, each a link to its heading; a wide table scrolls in its own box.
+ * An article's text, rendered from its markdown at build time (src/lib/markdown.ts). An article of three or more
+ * sections opens with a list of them, each a link to its heading; a wide table scrolls in its own box.
  */
-export function ArticleBody({ html }: { html: string }) {
-  const { html: body, contents } = articleHtml(withTrailingSlashLinks(deliveryBlocksFor(html)), styles.tableBox ?? "");
+export function ArticleBody({ markdown }: { markdown: string }) {
+  const { html: body, contents } = renderMarkdown(markdown, { tableBox: styles.tableBox ?? "" });
   return (
     <Container className={styles.narrow}>
       {contents.length >= CONTENTS_MIN_SECTIONS && (
@@ -27,7 +26,7 @@ export function ArticleBody({ html }: { html: string }) {
           </ol>
         </nav>
       )}
-      {/* The HTML comes from our own markdown in content/blog, checked at build time; nobody else can write it. */}
+      {/* Our own markdown in content/blog, checked at build time and sanitised by the same allow-list. */}
       <div className={styles.prose} dangerouslySetInnerHTML={{ __html: body }} />
     </Container>
   );

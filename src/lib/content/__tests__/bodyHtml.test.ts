@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { CONTENT_DIR, readContent } from "../../../../gatsby/content/readContent";
-import { markdownToHtml, markdownTree } from "../../markdown";
+import { hastToHtml, markdownHast, markdownTree } from "../../markdown";
 import { allowedElements } from "../allowedHtml";
 import { bodyHtmlProblems, renderedHtml } from "../bodyHtml";
 import { formatProblems } from "../problems";
@@ -108,19 +108,7 @@ describe("addresses", () => {
   });
 });
 
-describe("HTML that only turns dangerous as the page shows it", () => {
-  it("refuses HTML that turns into an event handler once the page drops the other forms block", () => {
-    // Shown as written, the handler is text; in the connected mode, dropping the simulated block joins the quotes.
-    const html = '<abbr title="<!-- forms simulated -->"><!-- end forms -->" onmouseover="alert(1)">ROAS</abbr>';
-    expect(report(`${INTRO}${html}`)).toBe(at(3, attribute("<abbr onmouseover>")));
-  });
-
-  it("refuses HTML that turns into a tag once the page gives its links their trailing slash", () => {
-    // href="/a<" becomes href="/a</", which opens a comment that takes in the start of the <abbr>.
-    const html = '<div>href="/a<"<abbr title="><img src=x onerror=alert(1)>"></abbr></div>';
-    expect(report(`${INTRO}${html}`)).toBe(at(3, attribute("<img onerror>")));
-  });
-
+describe("HTML that turns dangerous as a browser reads it", () => {
   it("refuses a tag hidden in a link's title and let out by a comment left open before it", () => {
     expect(report(`${INTRO}<div>\n<!--\n\n[Guide](/guide "--><img src=x onerror=alert(1)>")`)).toBe(
       at(6, attribute("<img onerror>")),
@@ -129,7 +117,7 @@ describe("HTML that only turns dangerous as the page shows it", () => {
 
   it("refuses HTML left unfinished at the end of the text, where it would take in the page after it", () => {
     expect(report(`${INTRO}<!-- a note never closed`)).toBe(
-      at(3, "leaves an HTML tag or comment unfinished: close it (with > or -->), or it takes in the page that follows"),
+      at(3, "leaves an HTML tag or comment unfinished: close it (with > or -->), or the page drops it and the text after it"),
     );
   });
 });
@@ -196,9 +184,9 @@ Only when the forms send.
   });
 });
 
-it("reads the HTML the build renders, character for character", () => {
+it("reads the HTML the pages' pipeline reads, character for character", () => {
   const bodies = readContent()
     .files.flatMap((file) => file.body ?? [])
     .concat("Text with a NUL \0 and <b>HTML</b>\n\n```js meta\ncode\n```\n\n- [ ] task[^n]\n\n[^n]: Note.");
-  for (const body of bodies) expect(renderedHtml(markdownTree(body)).html).toBe(markdownToHtml(body));
+  for (const body of bodies) expect(renderedHtml(markdownTree(body)).html).toBe(hastToHtml(markdownHast(markdownTree(body))));
 });
