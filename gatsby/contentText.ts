@@ -1,26 +1,20 @@
 import type { CreateResolversArgs } from "gatsby";
 import type { GraphQLFieldResolver } from "graphql";
-import { fillTextIn, textFactsOf, type TextFacts } from "../src/lib/siteText";
-import { siteContent } from "./content/readContent";
+import { filledAsContent } from "./content/readContent";
 import { contentTypeDefs } from "./createSchemaCustomization";
 
 // Every text field of the content, and every markdown body, is read through GraphQL with its
-// placeholders filled (the agency's age and site.json's figures: src/lib/siteText.ts), so the pages, their metadata and their
-// JSON-LD all say what the founding year and the build date make true. The nodes keep the text as written.
+// placeholders filled (the agency's age and site.json's figures: src/lib/siteText.ts) by the function that fills the
+// build's reading of content/ (filledAsContent), so the pages, their metadata and their JSON-LD say what the
+// founding year and the build date make true, as the feed, llms.txt and the share cards do. The nodes keep the text
+// as written.
 
 type Resolver = GraphQLFieldResolver<unknown, unknown>;
-
-function textFacts(): TextFacts {
-  const facts = textFactsOf(siteContent().checked);
-  // The content check has stopped the build before any query when site.json is missing or wrong.
-  if (!facts) throw new Error("content/site.json is missing");
-  return facts;
-}
 
 const filled = (): { resolve: Resolver } => ({
   resolve: async (source, args, context, info) => {
     const original = (info as unknown as { originalResolver: Resolver }).originalResolver;
-    return fillTextIn(await original(source, args, context, info), textFacts());
+    return filledAsContent(await original(source, args, context, info));
   },
 });
 

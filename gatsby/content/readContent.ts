@@ -4,7 +4,7 @@ import type { Route } from "../../src/lib/routes";
 import { contentTypeFor } from "../../src/lib/schema";
 import { checkedFile, routeTableOf, type CheckedFile, type ContentFile } from "../../src/lib/content/contentFile";
 import { isScheduled } from "../../src/lib/scheduling";
-import { fillText, fillTextIn, textFactsOf } from "../../src/lib/siteText";
+import { fillTextIn, textFactsOf } from "../../src/lib/siteText";
 import { readFrontMatter } from "./frontMatter";
 import { excerptAt, type ContentProblem } from "../../src/lib/content/problems";
 
@@ -127,19 +127,30 @@ export interface SiteContent extends ReturnType<typeof readContent> {
   routes: Route[];
   /** The files dated after the build's day (src/lib/scheduling.ts): in `files`, checked, but in nothing built. */
   scheduled: ContentFile[];
+  /** Fills a value's placeholders, as `checked` is filled (filledAsContent). */
+  fill: Filler;
 }
 
-/** The files with their placeholders filled from site.json and the build date. */
-export function filledFiles(files: readonly ContentFile[]): ContentFile[] {
+type Filler = <T>(value: T) => T;
+
+/** Fills a text, or every text in a value, with the facts of these files' site.json and the build's day. */
+function fillerOf(files: readonly ContentFile[]): Filler {
   const facts = textFactsOf(files.flatMap((file) => checkedFile(file) ?? []));
   // Without a valid site.json the content check stops the build before anything is drawn.
-  if (!facts) return [...files];
-  return files.map((file) => ({
-    ...file,
-    data: fillTextIn(file.data, facts),
-    ...(file.body === undefined ? {} : { body: fillText(file.body, facts) }),
-  }));
+  return facts ? (value) => fillTextIn(value, facts) : (value) => value;
 }
+
+const filledWith = (files: readonly ContentFile[], fill: Filler): ContentFile[] =>
+  files.map((file) => ({ ...file, data: fill(file.data), ...(file.body === undefined ? {} : { body: fill(file.body) }) }));
+
+/** The files with their placeholders filled from site.json and the build date. */
+export const filledFiles = (files: readonly ContentFile[]): ContentFile[] => filledWith(files, fillerOf(files));
+
+/**
+ * A value read from the content layer (gatsby/contentText.ts) with its placeholders filled as siteContent()'s files
+ * are: the build fills placeholders here, with one set of facts, and nowhere else.
+ */
+export const filledAsContent: Filler = (value) => siteContent().fill(value);
 
 let current: SiteContent | undefined;
 
@@ -153,12 +164,17 @@ export function siteContent(): SiteContent {
   if (!current) {
     const read = readContent();
     const scheduled = read.files.filter((file) => isScheduled(file));
-    const filled = filledFiles(read.files.filter((file) => !scheduled.includes(file)));
+    const fill = fillerOf(read.files);
+    const filled = filledWith(
+      read.files.filter((file) => !scheduled.includes(file)),
+      fill,
+    );
     current = {
       ...read,
       checked: filled.flatMap((file) => checkedFile(file) ?? []),
       routes: routeTableOf(filled),
       scheduled,
+      fill,
     };
   }
   return current;
