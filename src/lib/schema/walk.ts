@@ -105,8 +105,16 @@ function nodeOf(core: z.ZodTypeAny, layers: readonly z.ZodTypeAny[]): SchemaNode
   return { kind: "other", schema: core };
 }
 
-/** Takes every wrapper off `schema` and says what they said. */
+const unwrapped = new WeakMap<z.ZodTypeAny, Unwrapped>();
+
+/** Takes every wrapper off `schema` and says what they said (worked out once a schema: schemas do not change). */
 export function unwrap(schema: z.ZodTypeAny): Unwrapped {
+  let found = unwrapped.get(schema);
+  if (!found) unwrapped.set(schema, (found = unwrapOnce(schema)));
+  return found;
+}
+
+function unwrapOnce(schema: z.ZodTypeAny): Unwrapped {
   const layers = [schema];
   let optional = false;
   let nullable = false;
