@@ -15,6 +15,8 @@ const PARTS = 4;
 function overflowing(): { width: number; culprits: string[] } {
   const width = document.documentElement.scrollWidth;
   const culprits: string[] = [];
+  // Most pages fit: only a page that does not has its elements measured, to name what sticks out.
+  if (width <= innerWidth) return { width, culprits };
   for (const element of document.querySelectorAll("body *")) {
     if (culprits.length >= 3) break;
     const rect = element.getBoundingClientRect();
