@@ -1,13 +1,40 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 
-// The built PDFs as a reader's viewer opens them: their page count and their text, read by PDF.js (pdfjs-dist) in
-// a child process (readPdf.mjs). Each file is read once per test file.
+// The built PDFs as a reader's viewer and a screen reader open them: their pages, their text and their structure,
+// read by PDF.js (pdfjs-dist) in a child process (readPdf.mjs). Each file is read once per test file.
+
+export interface PdfBookmark {
+  title: string;
+  items: PdfBookmark[];
+}
+
+/** A heading, a link or a table of the structure tree, on the page it is drawn on, in reading order. */
+export type PdfStructure =
+  { page: number; role: string; text: string } | { page: number; role: "Table"; headers: string[]; rows: number };
 
 export interface PdfReading {
   pages: number;
   /** The text of every page, its whitespace collapsed, with a word hyphenated at a line's end ("page-by-" / "page") read as one again. */
   text: string;
+  /** Each page's text, as PDF.js reads it (a line break where it ends a line). */
+  pageTexts: string[];
+  /** Tagged: its catalogue's MarkInfo says its content is marked. */
+  tagged: boolean;
+  /** The document's declared language, its title, and whether the viewer's title bar shows that title. */
+  lang: string | null;
+  title: string | null;
+  displayTitle: boolean;
+  /** Its metadata identifies it as PDF/UA-1. */
+  pdfua: boolean;
+  /** The viewer's bookmarks (the outline), nested. */
+  bookmarks: PdfBookmark[];
+  /** Headings (H1-H6), links and tables, with their text. */
+  structure: PdfStructure[];
+  /** Text drawn outside any marked content: neither tagged nor an artifact. */
+  untagged: Array<{ page: number; text: string }>;
+  /** Link annotations that belong to no structure element. */
+  untaggedLinks: number;
 }
 
 const READER = path.join(__dirname, "readPdf.mjs");
@@ -18,11 +45,8 @@ export function readPdfs(files: readonly string[]): void {
   const unread = files.filter((file) => !readings.has(file));
   if (unread.length === 0) return;
   const output = execFileSync(process.execPath, [READER, ...unread], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-  for (const { file, pages, text } of JSON.parse(output) as Array<{ file: string; pages: number; text: string }>) {
-    readings.set(file, {
-      pages,
-      text: text.replace(/-\n\s*/g, "-").replace(/\s+/g, " "),
-    });
+  for (const { file, ...reading } of JSON.parse(output) as Array<PdfReading & { file: string }>) {
+    readings.set(file, reading);
   }
 }
 

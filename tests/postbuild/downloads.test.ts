@@ -10,7 +10,7 @@ import { fileFacts } from "../../src/lib/downloads";
 import type { DocumentList } from "../../src/lib/leadReceiver";
 import { builtHtmlFiles, readBuilt } from "../helpers/builtFiles";
 import { documentFor, PUBLIC_DIR } from "../helpers/builtSite";
-import { readPdf, readPdfs } from "../helpers/pdf";
+import { readPdf, readPdfs, type PdfStructure } from "../helpers/pdf";
 import { CONTENT_DIR } from "../helpers/paths";
 
 // The documents and templates the site hands over, as the build wrote them to public/downloads/: each opens as the
@@ -21,6 +21,9 @@ const documents = fs.readdirSync(path.join(CONTENT_DIR, "documents")).map((file)
 const templates = fs.readdirSync(path.join(CONTENT_DIR, "templates")).map((file) => file.replace(/\.json$/, ""));
 const built = (relative: string) => path.join(PUBLIC_DIR, relative);
 
+type TextItem = Extract<PdfStructure, { text: string }>;
+type TableItem = Extract<PdfStructure, { headers: string[] }>;
+
 const pdfPages = (file: string) => readPdf(file).pages;
 const pdfText = (file: string) => readPdf(file).text;
 // Every document in one run of PDF.js, before the first test reads one.
@@ -28,8 +31,9 @@ beforeAll(() => readPdfs(documents.map((slug) => built(`downloads/${slug}.pdf`))
 
 describe.each(documents)("documents/%s.md", (slug) => {
   const file = built(`downloads/${slug}.pdf`);
-  const { content } = matter(fs.readFileSync(path.join(CONTENT_DIR, "documents", `${slug}.md`), "utf8"));
-  const chapters = readOutline(content).outline.chapters.map((chapter) => chapter.title);
+  const { content, data } = matter(fs.readFileSync(path.join(CONTENT_DIR, "documents", `${slug}.md`), "utf8"));
+  const { outline } = readOutline(content);
+  const chapters = outline.chapters.map((chapter) => chapter.title);
 
   it("is a PDF in public/downloads/", () => {
     expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe("%PDF-");
@@ -47,6 +51,62 @@ describe.each(documents)("documents/%s.md", (slug) => {
   it("is as long as its landing page says, counted from the file", () => {
     const pages = pdfPages(file);
     expect(documentFor(`/landing/${slug}/`).querySelector("main")?.textContent).toContain(`${pages} pages`);
+  });
+
+  describe("read with a screen reader", () => {
+    const headings = () => readPdf(file).structure.filter((item) => /^H\d$/.test(item.role)) as TextItem[];
+
+    it("is tagged PDF/UA, in British English, with its title in the viewer's title bar", () => {
+      const { tagged, pdfua, lang, title, displayTitle } = readPdf(file);
+      expect({ tagged, pdfua, lang, title, displayTitle }).toEqual({
+        tagged: true,
+        pdfua: true,
+        lang: "en-GB",
+        title: data.title,
+        displayTitle: true,
+      });
+    });
+
+    it("opens on its title, its one H1, and never skips a heading level", () => {
+      const found = headings();
+      expect(found.filter(({ role }) => role === "H1")).toEqual([expect.objectContaining({ page: 1 })]);
+      expect(found[0]?.text.replace(/\s+/g, "")).toContain(String(data.title).replace(/\s+/g, ""));
+      found.slice(1).forEach((heading, index) => {
+        expect(Number(heading.role[1])).toBeLessThanOrEqual(Number(found[index]!.role[1]) + 1);
+      });
+    });
+
+    it("has each chapter as an H2 and a bookmark, with its sections as H3s and bookmarks under it", () => {
+      const h2 = headings().filter(({ role }) => role === "H2");
+      const { bookmarks } = readPdf(file);
+      outline.chapters.forEach((chapter, index) => {
+        expect(h2.some(({ text }) => text.endsWith(chapter.title))).toBe(true);
+        const bookmark = bookmarks.find(({ title }) => title === `${index + 1}. ${chapter.title}`);
+        expect(bookmark?.items.map(({ title }) => title)).toEqual(expect.arrayContaining(chapter.sections));
+      });
+      const h3 = headings()
+        .filter(({ role }) => role === "H3")
+        .map(({ text }) => text);
+      expect(h3).toEqual(expect.arrayContaining(outline.chapters.flatMap((chapter) => chapter.sections)));
+    });
+
+    it("gives every table and worksheet its column headings as TH cells, over the rows they head", () => {
+      const tables = readPdf(file).structure.filter(({ role }) => role === "Table") as TableItem[];
+      const written = outline.chapters.flatMap((chapter) => [
+        ...chapter.blocks.flatMap((block) => (block.kind === "table" ? [block.header] : [])),
+        ...(chapter.worksheet ? [chapter.worksheet.header] : []),
+      ]);
+      expect(tables.filter(({ headers }) => headers.length > 0).map(({ headers }) => headers)).toEqual(written);
+      for (const table of tables) expect(table.rows).toBeGreaterThan(0);
+    });
+
+    it("leaves no text untagged, and every link in a Link element", () => {
+      const { untagged, untaggedLinks, structure } = readPdf(file);
+      expect(untagged).toEqual([]);
+      expect(untaggedLinks).toBe(0);
+      // The cover's link to the site and the last page's ways to reach us, at least.
+      expect(structure.filter(({ role }) => role === "Link").length).toBeGreaterThanOrEqual(4);
+    });
   });
 });
 
