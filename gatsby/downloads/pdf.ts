@@ -422,6 +422,18 @@ function darkPage(
   element.end();
 }
 
+/** The paragraph under a dark page's title. */
+function darkLead(doc: Doc, parent: Struct, text: string) {
+  leaf(doc, parent, "P", () => {
+    doc
+      .moveDown(0.8)
+      .font("regular")
+      .fontSize(11)
+      .fillColor(colour.onDarkMuted)
+      .text(text, { width: TEXT_WIDTH, lineGap: 4 });
+  });
+}
+
 /** A paragraph that is one link. */
 function linkLine(doc: Doc, parent: Struct, draw: () => void) {
   const element = open(doc, parent, "P");
@@ -432,14 +444,7 @@ function linkLine(doc: Doc, parent: Struct, draw: () => void) {
 function cover(doc: Doc, parent: Struct, document: PdfDocument, site: PdfSite) {
   const section = open(doc, parent, "Sect");
   darkPage(doc, section, site, { level: "H1", label: `Free ${document.kindLabel}`, title: document.title, size: 27 });
-  leaf(doc, section, "P", () => {
-    doc
-      .moveDown(0.8)
-      .font("regular")
-      .fontSize(11)
-      .fillColor(colour.onDarkMuted)
-      .text(document.summary, { width: TEXT_WIDTH, lineGap: 4 });
-  });
+  darkLead(doc, section, document.summary);
   leaf(doc, section, "P", () => {
     doc
       .moveDown(1)
@@ -617,17 +622,11 @@ function lastPage(doc: Doc, parent: Struct, document: PdfDocument, site: PdfSite
     title: "Want a second pair of eyes on your account?",
     size: 22,
   });
-  leaf(doc, section, "P", () => {
-    doc
-      .moveDown(0.8)
-      .font("regular")
-      .fontSize(11)
-      .fillColor(colour.onDarkMuted)
-      .text(
-        `If you would rather talk it through, book a free strategy call. We will look at your numbers with you and tell you which part of this ${document.kindLabel.toLowerCase()} to start with.`,
-        { width: TEXT_WIDTH, lineGap: 4 },
-      );
-  });
+  darkLead(
+    doc,
+    section,
+    `If you would rather talk it through, book a free strategy call. We will look at your numbers with you and tell you which part of this ${document.kindLabel.toLowerCase()} to start with.`,
+  );
   const contactUrl = absolute(site.contactPath, site.siteUrl);
   linkLine(doc, section, () => {
     doc.moveDown(1.2).font("bold").fontSize(11).fillColor("#ffffff");
