@@ -5,7 +5,8 @@
 #   3. The browser tests against the built site, served as the production host serves it.
 #   4. The forms' delivery and the measurements: the site built again with LEADS_ENDPOINT, ANALYTICS_ENDPOINT,
 #      Google's tag and NEWSLETTER_ENDPOINT (in a copy of the project, since Gatsby builds into the project's own public/ and .cache/; it
-#      builds while stages 2 and 3 run), and its browser tests, which start receivers on those addresses.
+#      builds while stages 2 and 3 run), and its browser tests, which start receivers on those addresses; they run
+#      beside stage 3's, and their output is printed after it.
 # Each stage prints how long it took. The first stage to fail ends the run, unless TEST_KEEP_GOING=1: then every
 # stage runs and the run fails at the end (`npm run bench:scale` times every stage on a blog the tests were not
 # written for).
@@ -85,8 +86,14 @@ second_build=(
 )
 leads_copy=$(mktemp -d)
 leads_log=$(mktemp)
-# The second build runs in a process group of its own, so that stopping early stops all of it before its copy goes.
-trap '[ -z "${leads_pid:-}" ] || { kill -- -"$leads_pid"; wait "$leads_pid"; } 2>/dev/null || true; rm -rf "$leads_copy" "$leads_log" "$build_log"' EXIT
+# The second build's tests start with the browser tests: the script writes a line to this pipe then. (Open for
+# reading and writing on fd 3, so that neither side waits for the other to open it, and a write never blocks.)
+leads_go=$(mktemp -u)
+mkfifo "$leads_go"
+exec 3<>"$leads_go"
+# The second build and its tests run in a process group of their own, so that stopping early stops all of it
+# before its copy goes.
+trap '[ -z "${leads_pid:-}" ] || { kill -- -"$leads_pid"; wait "$leads_pid"; } 2>/dev/null || true; rm -rf "$leads_copy" "$leads_log" "$build_log" "$leads_go"' EXIT
 build_leads_site() {
   tar --exclude=./node_modules --exclude=./public --exclude=./.cache --exclude=./.git -cf - . | tar -xf - -C "$leads_copy"
   ln -s "$PWD/node_modules" "$leads_copy/node_modules"
@@ -94,25 +101,33 @@ build_leads_site() {
   if [ -e .git ]; then ln -s "$PWD/.git" "$leads_copy/.git"; fi
   (cd "$leads_copy" && env "${second_build[@]}" WEBPACK_CACHE=off npm run build)
 }
+# The second build, then, once the browser tests start, its own tests beside them: they spend a quarter of their
+# time waiting on workerd and the stand-ins, which the browser tests fill (docs/testing.md).
+build_and_test_leads_site() {
+  build_leads_site || return
+  read -r _ <&3
+  env "${second_build[@]}" LEADS_SITE="$leads_copy/public" npm run test:leads
+}
+browser_tests() {
+  echo go >&3
+  npm run test:browser
+}
 leads_tests() {
   local status=0
   wait "$leads_pid" || status=$?
-  if [ "$status" -ne 0 ]; then
-    cat "$leads_log"
-    return "$status"
-  fi
-  env "${second_build[@]}" LEADS_SITE="$leads_copy/public" npm run test:leads
+  cat "$leads_log"
+  return "$status"
 }
 
 stage "build, with format, lint and unit tests alongside" build
 set -m
-build_leads_site >"$leads_log" 2>&1 &
+build_and_test_leads_site >"$leads_log" 2>&1 &
 leads_pid=$!
 set +m
 stage "types" npm run typecheck
 stage "post-build checks" npm run test:postbuild
-stage "browser tests" npm run test:browser
-stage "forms, newsletter and measurements: the site built with LEADS_ENDPOINT, NEWSLETTER_ENDPOINT, ANALYTICS_ENDPOINT and GOOGLE_TAG_ID, and its browser tests" leads_tests
+stage "browser tests (and, beside them, the forms' tests below)" browser_tests
+stage "forms, newsletter and measurements: the site built with LEADS_ENDPOINT, NEWSLETTER_ENDPOINT, ANALYTICS_ENDPOINT and GOOGLE_TAG_ID, and its browser tests, which ran beside the browser tests" leads_tests
 if [ "${#failed[@]}" -gt 0 ]; then
   printf '\nFailed stages:\n'
   printf '  %s\n' "${failed[@]}"
