@@ -369,7 +369,10 @@ function pageHeading(doc: Doc, parent: Struct, level: "H2" | "H3", label: string
   element.end();
 }
 
-/** The brand's mark (src/lib/brandMark.ts), `size` points wide, centred on x and y: decoration beside the brand's name. */
+/**
+ * The brand's mark (src/lib/brandMark.ts), `size` points wide, centred on x and y: decoration beside the brand's
+ * name.
+ */
 function mark(doc: Doc, x: number, y: number, size: number) {
   const [from, to] = BRAND_MARK_GRADIENT;
   artifact(doc, () => {

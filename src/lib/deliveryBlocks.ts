@@ -36,7 +36,8 @@ import { checkMode, type CheckMode } from "./turnstile";
 //   <!-- end check -->
 //
 // Markdown keeps the markers as HTML comments; the page shows the blocks that are true of its build and drops the
-// others (keepBlocksOf, a step of src/lib/markdown.ts). The content check refuses markers that do not pair up (deliveryBlockProblems).
+// others (keepBlocksOf, a step of src/lib/markdown.ts). The content check refuses markers that do not pair up
+// (deliveryBlockProblems).
 
 /** How the site was built, in each setting a text can depend on. */
 export interface BuildModes {

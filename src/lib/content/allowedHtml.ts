@@ -3,8 +3,9 @@ import { attributesOf, type HtmlNode } from "../htmlTree";
 // The HTML a page's markdown text may contain: an allow-list, so that nothing which can run script or send what a
 // reader types (script, iframe, object, embed, form, svg, base, meta, link, style, on* attributes, javascript:
 // addresses…) gets through, whatever new trick it comes with. The content check refuses anything else, naming its
-// line (bodyHtml.ts), and the pages drop anything else from what they render (sanitise), by the same rules. It is what markdown itself writes (so the check can
-// read a page's HTML whole) and the few elements an editor may want that markdown has no syntax for.
+// line (bodyHtml.ts), and the pages drop anything else from what they render (sanitise), by the same rules. It is
+// what markdown itself writes (so the check can read a page's HTML whole) and the few elements an editor may want
+// that markdown has no syntax for.
 
 /** Attributes any of the elements below may have. */
 const EVERYWHERE = ["title", "lang"];

@@ -19,7 +19,10 @@ interface Parent extends Node {
   children?: Node[];
 }
 
-/** The text's HTML as the pipeline reads it (src/lib/markdown.ts, step 2), and the line of the text any offset in it comes from. */
+/**
+ * The text's HTML as the pipeline reads it (src/lib/markdown.ts, step 2), and the line of the text any offset in it
+ * comes from.
+ */
 export function renderedHtml(tree: Node): { html: string; lineAt: (offset: number) => number } {
   // Before every node that has a position, a mark naming its line: a raw node no text can contain, since markdown
   // reads NUL as U+FFFD. The marks come out again below, so what is read is the build's HTML, character for character.
