@@ -9,9 +9,23 @@ export interface PdfBookmark {
   items: PdfBookmark[];
 }
 
-/** A heading, a link or a table of the structure tree, on the page it is drawn on, in reading order. */
-export type PdfStructure =
-  { page: number; role: string; text: string } | { page: number; role: "Table"; headers: string[]; rows: number };
+/** A heading (H1-H6) or a link of the structure tree, with its text, on the page it is drawn on. */
+export interface PdfTextElement {
+  page: number;
+  role: string;
+  text: string;
+}
+
+/** A table of the structure tree: its TH cells' text and its rows of TD cells, on this page. */
+export interface PdfTable {
+  page: number;
+  role: "Table";
+  headers: string[];
+  rows: number;
+}
+
+/** The structure tree's headings, links and tables, in reading order. */
+export type PdfStructure = PdfTextElement | PdfTable;
 
 export interface PdfReading {
   pages: number;
@@ -49,6 +63,15 @@ export function readPdfs(files: readonly string[]): void {
     readings.set(file, reading);
   }
 }
+
+const isTable = (item: PdfStructure): item is PdfTable => item.role === "Table";
+
+/** The reading's headings, H1 to H6, in reading order. */
+export const pdfHeadings = (reading: PdfReading): PdfTextElement[] =>
+  reading.structure.filter((item): item is PdfTextElement => !isTable(item) && /^H\d$/.test(item.role));
+
+/** The reading's tables, each part of one on its own page. */
+export const pdfTables = (reading: PdfReading): PdfTable[] => reading.structure.filter(isTable);
 
 export function readPdf(file: string): PdfReading {
   readPdfs([file]);

@@ -10,7 +10,7 @@ import { fileFacts } from "../../src/lib/downloads";
 import type { DocumentList } from "../../src/lib/leadReceiver";
 import { builtHtmlFiles, readBuilt } from "../helpers/builtFiles";
 import { documentFor, PUBLIC_DIR } from "../helpers/builtSite";
-import { readPdf, readPdfs, type PdfStructure } from "../helpers/pdf";
+import { pdfHeadings, pdfTables, readPdf, readPdfs } from "../helpers/pdf";
 import { CONTENT_DIR } from "../helpers/paths";
 
 // The documents and templates the site hands over, as the build wrote them to public/downloads/: each opens as the
@@ -20,9 +20,6 @@ import { CONTENT_DIR } from "../helpers/paths";
 const documents = fs.readdirSync(path.join(CONTENT_DIR, "documents")).map((file) => file.replace(/\.md$/, ""));
 const templates = fs.readdirSync(path.join(CONTENT_DIR, "templates")).map((file) => file.replace(/\.json$/, ""));
 const built = (relative: string) => path.join(PUBLIC_DIR, relative);
-
-type TextItem = Extract<PdfStructure, { text: string }>;
-type TableItem = Extract<PdfStructure, { headers: string[] }>;
 
 const pdfPages = (file: string) => readPdf(file).pages;
 const pdfText = (file: string) => readPdf(file).text;
@@ -54,7 +51,7 @@ describe.each(documents)("documents/%s.md", (slug) => {
   });
 
   describe("read with a screen reader", () => {
-    const headings = () => readPdf(file).structure.filter((item) => /^H\d$/.test(item.role)) as TextItem[];
+    const headings = () => pdfHeadings(readPdf(file));
 
     it("is tagged PDF/UA, in British English, with its title in the viewer's title bar", () => {
       const { tagged, pdfua, lang, title, displayTitle } = readPdf(file);
@@ -91,7 +88,7 @@ describe.each(documents)("documents/%s.md", (slug) => {
     });
 
     it("gives every table and worksheet its column headings as TH cells, over the rows they head", () => {
-      const tables = readPdf(file).structure.filter(({ role }) => role === "Table") as TableItem[];
+      const tables = pdfTables(readPdf(file));
       const written = outline.chapters.flatMap((chapter) => [
         ...chapter.blocks.flatMap((block) => (block.kind === "table" ? [block.header] : [])),
         ...(chapter.worksheet ? [chapter.worksheet.header] : []),

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { readOutline } from "../../../src/lib/documents/outline";
-import { readPdf, type PdfStructure } from "../../../tests/helpers/pdf";
+import { pdfHeadings, pdfTables, readPdf } from "../../../tests/helpers/pdf";
 import { renderPdf } from "../pdf";
 
 // A document laid out as the build lays out the guides, read back by PDF.js as a screen reader's view of it: a
@@ -66,8 +66,7 @@ beforeAll(async () => {
   reading = readPdf(file);
 }, 60_000);
 
-const tables = () =>
-  reading.structure.filter(({ role }) => role === "Table") as Array<Extract<PdfStructure, { headers: string[] }>>;
+const tables = () => pdfTables(reading);
 
 it("repeats a long table's header row at the top of each next page, drawn but read once", () => {
   // The long table, then the worksheet's.
@@ -85,9 +84,7 @@ it("repeats a long table's header row at the top of each next page, drawn but re
 
 it("tags the worksheet's columns, the headings in order, the link and the bookmarks", () => {
   expect(tables().at(-1)).toMatchObject({ headers: ["Campaign", "Monthly budget"] });
-  const headings = reading.structure
-    .filter(({ role }) => /^H\d$/.test(role))
-    .map((item) => [item.role, "text" in item ? item.text : ""]);
+  const headings = pdfHeadings(reading).map((item) => [item.role, item.text]);
   expect(headings.map(([role]) => role)).toEqual(["H1", "H2", "H2", "H2", "H3", "H3", "H3", "H2"]);
   expect(headings[3]![1]).toMatch(/Budgets that hold$/);
   expect(reading.structure).toContainEqual(expect.objectContaining({ role: "Link", text: "our calculator" }));
