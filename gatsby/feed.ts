@@ -6,6 +6,7 @@ import { canonicalUrl } from "../src/lib/urls";
 
 export interface FeedArticle {
   slug: string;
+  address?: string;
   title: string;
   excerpt: string;
   /** YYYY-MM-DD */
@@ -38,7 +39,7 @@ export function rssFeed(
     .slice(0, FEED_SIZE);
   const element = (name: string, value: string) => `<${name}>${escapeXml(value)}</${name}>`;
   const items = newestFirst.map((article) => {
-    const link = canonicalUrl(site.siteUrl, postPath(article.slug));
+    const link = canonicalUrl(site.siteUrl, postPath(article));
     return [
       "    <item>",
       `      ${element("title", article.title)}`,

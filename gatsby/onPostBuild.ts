@@ -5,6 +5,7 @@ import { sitePaths } from "../src/lib/brand";
 import { buildSource, isPreviewBuild, PREVIEW_FILE } from "../src/lib/preview";
 import { redirectsFile } from "../src/lib/redirects";
 import { fileOfType } from "../src/lib/content/contentFile";
+import { siteRedirects } from "../src/lib/content/redirectRules";
 import { slugOf } from "../src/lib/schema";
 import { buildAdmin } from "./cms/buildAdmin";
 import { siteContent } from "./content/readContent";
@@ -57,6 +58,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     .filter((file) => file.type === "BlogPost")
     .map(({ file, data: post }) => ({
       slug: slugOf(file),
+      address: post.address,
       title: post.title,
       excerpt: post.excerpt,
       date: post.date,
@@ -75,7 +77,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     llmsTxt(site, routes, (route) => facts.get(route.contentId)?.description),
   );
   write("robots.txt", robotsTxt(siteUrl, sitePaths.llms));
-  write("_redirects", redirectsFile(fileOfType(checked, "Redirects")?.data.redirects ?? []));
+  write("_redirects", redirectsFile(siteRedirects(checked, routes).map(({ redirect }) => redirect)));
   if (isPreviewBuild()) write(PREVIEW_FILE.slice(1), `${JSON.stringify(buildSource())}\n`);
   await writeWebManifest(publicDir, path.join(root, "static"), site, sitePaths.manifest);
   const cards = await writeShareImages(publicDir, routes, facts, site);

@@ -4,6 +4,7 @@ import { factFolders } from "../../src/lib/schema/graphqlHints";
 import { unwrap } from "../../src/lib/schema/walk";
 import { AUTH_START } from "../../src/lib/cmsSignIn";
 import { PREVIEW_STATUS_CONTEXT } from "../../src/lib/preview";
+import { ADDRESS_WIDGET } from "../../src/cms/renames";
 import { type CmsBackend } from "./backend";
 import { factLabelField, labelOf, objectFields, type CmsField } from "./fields";
 
@@ -71,12 +72,26 @@ const FOLDER_LABELS: Record<string, [plural: string, singular: string]> = {
 const DOWNLOAD_FOLDERS = ["documents", "templates"] as const;
 
 /** The fields of a content type's files; a markdown file's text is its `body`. */
-/** What a field means beyond its name, where the name says too little: an article's date is when it publishes. */
-const FIELD_NOTES: Partial<Record<ContentTypeName, Record<string, Pick<CmsField, "label" | "hint">>>> = {
+/**
+ * What a field means beyond its name, where the name says too little: an article's date is when it publishes, and
+ * its address is where it is, which the screen's own widget changes (src/cms/rename.tsx).
+ */
+const FIELD_NOTES: Partial<
+  Record<ContentTypeName, Record<string, Partial<Pick<CmsField, "label" | "hint" | "widget">>>>
+> = {
   BlogPost: {
     date: {
       label: "Publish date",
       hint: "The article appears on the site on this day. A later day schedules it: until then it has no page and is listed nowhere, and the first build on or after that day publishes it.",
+    },
+    address: {
+      label: "Address",
+      hint: "Where the article is, after /blog/. Left empty, it is the file's name. Changing it renames the article: the screen offers to redirect the old address here, so links to it keep working.",
+      widget: ADDRESS_WIDGET,
+    },
+    formerAddresses: {
+      label: "Old addresses",
+      hint: "Addresses the article had before, each redirecting here for good (301). The screen adds one when you change the address.",
     },
   },
 };

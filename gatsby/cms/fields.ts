@@ -302,5 +302,6 @@ export function objectFields(schema: z.ZodObject<z.ZodRawShape>, context: FieldC
 
 function singular(name: string): string {
   if (name.endsWith("ies")) return `${name.slice(0, -3)}y`;
+  if (name.endsWith("sses")) return name.slice(0, -2);
   return name.endsWith("s") ? name.slice(0, -1) : name;
 }

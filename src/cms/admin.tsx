@@ -6,6 +6,8 @@ import { blogPostPreview, marketingPagePreview } from "./previews";
 import { Querier } from "./queried";
 import { LOCAL_BACKEND_PATH } from "./localBackendPath";
 import { loadSnapshot } from "./snapshot";
+import { addressControl } from "./addressWidget";
+import { ADDRESS_WIDGET, livePaths, redirectChoices, renamedFields } from "./renames";
 
 // The editing screen at /admin/: Decap CMS over the files in content/, configured by public/admin/config.yml,
 // which the build generates from the content schemas (gatsby/cms/config.ts). No public page loads this bundle.
@@ -34,6 +36,39 @@ function merged(base: Record<string, unknown>, extra: Record<string, unknown>): 
   return out;
 }
 
+/** Decap's entry, and its data, as Immutable.js values the handler changes. */
+interface Data extends ImmutableValue {
+  set(key: string, value: unknown): Data;
+  deleteIn(path: Array<string | number>): Data;
+  toList(): { clear(): { push(...items: unknown[]): unknown } };
+}
+interface Entry extends ImmutableValue {
+  set(key: string, value: unknown): Entry;
+}
+
+/** An article about to be saved, with its address as the file keeps it, and the old one redirected when kept. */
+function withRename(entry: Entry, live: ReadonlyMap<string, string>): Entry {
+  if (entry.get("collection") !== "blog") return entry;
+  const data = entry.get("data") as Data;
+  const path = String(entry.get("path") ?? "");
+  const slug = String(entry.get("slug") ?? "");
+  const now = renamedFields(
+    {
+      address: data.get("address"),
+      formerAddresses: (data.get("formerAddresses") as ImmutableValue | undefined)?.toJS(),
+    },
+    slug,
+    entry.get("newRecord") ? undefined : live.get(path),
+    redirectChoices.get(path) ?? true,
+  );
+  // A list as Decap keeps lists: an Immutable List, made from the data's own Immutable.js.
+  const former = data
+    .toList()
+    .clear()
+    .push(...now.formerAddresses);
+  return entry.set("data", data.set("address", now.address).set("formerAddresses", former));
+}
+
 async function start() {
   const snapshot = await loadSnapshot();
   answerQueriesFrom(snapshot);
@@ -54,16 +89,20 @@ async function start() {
     }
   }
 
+  // Where each article is on the site as built, for the offer to redirect an old address (src/cms/renames.ts).
+  const live = livePaths(snapshot.files);
+  CMS.registerWidget(ADDRESS_WIDGET, addressControl(live));
+
   CMS.registerEventListener({
     name: "preSave",
-    handler: ({ entry }) => {
+    handler: ({ entry: saved }) => {
+      const entry = withRename(saved as Entry, live);
       const { empty, problems, file } = checkEntry(snapshot, entry);
       if (problems) throw new Error(`The build would refuse this:\n${problems}`);
       if (file) remember(snapshot, file);
-      if (empty.length === 0) return undefined;
       // Leave out what the editor emptied, as a hand-written file would.
-      const data = entry.get("data") as ImmutableValue & { deleteIn(path: Array<string | number>): unknown };
-      return [...empty].reverse().reduce<typeof data>((at, path) => at.deleteIn(path) as typeof data, data);
+      const data = entry.get("data") as Data;
+      return [...empty].reverse().reduce<Data>((at, path) => at.deleteIn(path), data);
     },
   });
 

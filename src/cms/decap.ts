@@ -10,6 +10,12 @@ export default CMS;
 export type PreviewProps =
   Parameters<typeof CMS.registerPreviewTemplate>[1] extends ComponentType<infer Props> ? Props : never;
 
+/** What Decap hands a widget's control, as its types have it. */
+export type WidgetControlProps =
+  Exclude<Parameters<typeof CMS.registerWidget>[1], string | undefined> extends ComponentType<infer Props>
+    ? Props
+    : never;
+
 /** Decap keeps entries as Immutable.js values. */
 export interface ImmutableValue {
   get(key: string): unknown;

@@ -59,7 +59,7 @@ function summary(querier: Querier, slug: string, written: Article, asset: (path:
   const date = text(data.date).slice(0, 10);
   return {
     slug,
-    path: postPath(slug),
+    path: postPath({ slug, address: text(data.address) || undefined }),
     title: text(data.title),
     excerpt: text(data.excerpt),
     author: author?.name ?? "",

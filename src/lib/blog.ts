@@ -1,6 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { required } from "./required";
-import { pathIn, singlePages } from "./routes";
+import { pagePathIn, pathIn, singlePages } from "./routes";
 
 // Pure helpers for blog articles: narrowing the queried node, dates, and which
 // articles the index shows where.
@@ -49,7 +49,8 @@ export interface BlogPostSummary {
   imageAlt: string;
 }
 
-export const postPath = (slug: string) => pathIn("blog", slug);
+/** An article's page: at its `address` when it has one, else at its file's name (its slug). */
+export const postPath = (post: { slug: string; address?: string | null }) => pagePathIn("blog", post);
 
 /** An author's page: authorPath("amelia-hart") is "/blog/author/amelia-hart". */
 export const authorPath = (slug: string) => pathIn("people", slug);
@@ -76,7 +77,7 @@ export function blogPostSummary(node: Queries.BlogCardFieldsFragment): BlogPostS
   const category = field(fm.category, "category");
   return {
     slug: node.slug,
-    path: postPath(node.slug),
+    path: postPath({ slug: node.slug, address: fm.address }),
     title: fm.title,
     excerpt: field(fm.excerpt, "excerpt"),
     author: field(fm.author, "author").name,

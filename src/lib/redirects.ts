@@ -1,7 +1,8 @@
 import type { Redirect } from "./schema/redirects";
 import { tablePath, withTrailingSlash } from "./urls";
 
-// Redirects as content (content/redirects.json) and as the host reads them (public/_redirects): one line per
+// Redirects as content (content/redirects.json, and each article's former addresses: siteRedirects in
+// src/lib/content/redirectRules.ts) and as the host reads them (public/_redirects): one line per
 // address, "source destination status". The host matches a source exactly, so each old address has two lines, with
 // and without its trailing slash, and each leads to the page's address as the site writes it (with its slash). The
 // host keeps the request's query string unless the destination has its own. scripts/pagesRoute.ts reads the same
@@ -19,7 +20,11 @@ export function redirectsFile(redirects: readonly Redirect[]): string {
     const status = redirectStatus(redirect);
     return [`${redirect.from} ${to} ${status}`, `${withTrailingSlash(redirect.from)} ${to} ${status}`];
   });
-  return ["# Written by the build from content/redirects.json: edit that file, not this one.", ...lines, ""].join("\n");
+  return [
+    "# Written by the build from content/redirects.json and the articles' formerAddresses: edit those, not this file.",
+    ...lines,
+    "",
+  ].join("\n");
 }
 
 export interface HostRedirect {

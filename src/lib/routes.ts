@@ -139,6 +139,8 @@ export interface RouteSource {
   label: string;
   aliases?: readonly string[] | null;
   noindex?: boolean | null;
+  /** A collection's file's own address in its collection, in place of its slug (an article's `address`). */
+  address?: string | null;
 }
 
 /** The content types a collection's pages are drawn from, by its template or templates. */
@@ -172,6 +174,14 @@ export function pathIn(folder: string, slug: string): string {
   const collection = collections.find((c) => c.folder === folder);
   if (!collection) throw new Error(`No collection has the folder content/${folder}`);
   return collection.path.replace("{slug}", slug);
+}
+
+/**
+ * The path of a collection's file's page: at its own `address` when it has one (an article renamed in the editing
+ * screen), else at its slug. pagePathIn("blog", { slug: "broad-match" }) is "/blog/broad-match".
+ */
+export function pagePathIn(folder: string, file: { slug: string; address?: string | null }): string {
+  return pathIn(folder, file.address ?? file.slug);
 }
 
 /** The collection a content file belongs to, and its slug there. */
@@ -270,7 +280,11 @@ export function expandRoutes(
       const template = found && templateOf(found.collection, found.slug);
       const count = listed.get(source.contentId) ?? 0;
       if (!found || !template || (found.collection.lists && count === 0)) return [];
-      const route = routeOf(pathIn(found.collection.folder, found.slug), template, source);
+      const route = routeOf(
+        pagePathIn(found.collection.folder, { slug: found.slug, address: source.address }),
+        template,
+        source,
+      );
       return withArchive(route, found.collection.lists, count);
     })
     .sort((a, b) => a.path.localeCompare(b.path, "en", { numeric: true }));

@@ -7,14 +7,17 @@ import type { Browser, Page } from "@playwright/test";
 import { checkContent } from "../../gatsby/content/check";
 import { formatProblems } from "../../src/lib/content/problems";
 import { articleWords, readTimeOf } from "../../src/lib/schema/blog";
-import { loadRouteTable } from "../../gatsby/content/readContent";
+import { loadRouteTable, readContent } from "../../gatsby/content/readContent";
+import { checkedFile } from "../../src/lib/content/contentFile";
+import { siteRedirects } from "../../src/lib/content/redirectRules";
+import { redirectsFile } from "../../src/lib/redirects";
 import { ROOT_DIR } from "../helpers/paths";
 import { BASE_URL, DESKTOP, watch, type Watched } from "./support/browser";
 import { startLocalBackend, type LocalBackend } from "../helpers/localBackend";
 import { expect, test } from "./support/test";
 
 // The editing screen (/admin/, as built into public/ and served with public/_headers) over Decap's local backend,
-// in Chromium: an editor writes and publishes a new article, and edits one field of a service page.
+// in Chromium: an editor writes and publishes a new article, renames one, and edits one field of a service page.
 //
 // The local backend works on a scratch copy of the repository's content/ (and static/), not on content/ itself:
 // the other specs read content/ while they run, and a file left behind by a failed run would become a page of the
@@ -304,6 +307,56 @@ test("editing a service page's hero title changes exactly that field of its file
   const after: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
   // Every other field as it was, in the same order.
   expect(JSON.stringify(after)).toBe(JSON.stringify({ ...before, hero: { ...before.hero, title: changed } }));
+  expect(watched.errors).toEqual([]);
+  expect(watched.cspViolations).toEqual([]);
+});
+
+test("renaming an article in the screen offers to redirect its old address, and saved, the old address redirects to the new", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const slug = "technical-seo-checklist";
+  const file = path.join(repo, "content", "blog", `${slug}.md`);
+  const { page, watched } = await openScreen(browser, `#/collections/blog/entries/${slug}`, ignoreFavicon);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(/Technical SEO Checklist/, {
+    timeout: EDITOR_TIMEOUT,
+  });
+  const address = page.getByRole("textbox", { name: "Address (optional)", exact: true });
+  // Empty, the article is at its file's name.
+  await expect(address).toHaveValue("");
+  await expect(address).toHaveAttribute("placeholder", slug);
+  await address.fill("seo-checklist");
+  await expect(page.getByText(`Saved, the article moves from /blog/${slug}/ to /blog/seo-checklist/.`)).toBeVisible();
+  const offer = page.getByRole("checkbox", {
+    name: `Redirect the old address, /blog/${slug}/, to the new one`,
+    exact: false,
+  });
+  await expect(offer).toBeChecked();
+  // Moved back to its name, there is nothing to offer.
+  await address.fill(slug);
+  await expect(offer).toHaveCount(0);
+  await address.fill("seo-checklist");
+  await expect(offer).toBeChecked();
+
+  await publish(page);
+  const read = () => fs.readFileSync(file, "utf8");
+  await expect.poll(read, { timeout: 20_000 }).toMatch(/^address: "?seo-checklist"?$/m);
+  await expect(page.getByText("Changes saved")).toBeVisible();
+  expect(read()).toMatch(/^formerAddresses:\n\s+- "?\/blog\/technical-seo-checklist"?$/m);
+  // The text is as it was.
+  const bodyOf = (text: string) => text.slice(text.indexOf("\n---\n", 4));
+  expect(bodyOf(read())).toBe(bodyOf(fs.readFileSync(path.join(ROOT_DIR, "content", "blog", `${slug}.md`), "utf8")));
+
+  // The build takes it: the article's page is at its new address, its old one redirects there for good, and the
+  // pages that linked to the old address still pass.
+  const content = path.join(repo, "content");
+  expect(formatProblems(checkContent(content))).toBe("");
+  const routes = loadRouteTable(content);
+  expect(routes.find((route) => route.contentId === `blog/${slug}`)?.path).toBe("/blog/seo-checklist");
+  const checked = readContent(content).files.flatMap((each) => checkedFile(each) ?? []);
+  expect(redirectsFile(siteRedirects(checked, routes).map(({ redirect }) => redirect))).toContain(
+    `/blog/${slug} /blog/seo-checklist/ 301`,
+  );
   expect(watched.errors).toEqual([]);
   expect(watched.cspViolations).toEqual([]);
 });

@@ -83,7 +83,7 @@ export function articleCountsFixture(posts: readonly BlogPostSummary[] = blogPos
 export function blogPostsFixture(): BlogPostSummary[] {
   return articleFiles().map(({ slug, data }) => ({
     slug,
-    path: postPath(slug),
+    path: postPath({ slug, address: typeof data.address === "string" ? data.address : undefined }),
     title: str(data.title),
     excerpt: str(data.excerpt),
     author: person(str(data.author)).name,

@@ -9,8 +9,9 @@ import { builtPages, PUBLIC_DIR } from "../helpers/builtSite";
 import { DOCUMENTS_PATH, type DocumentList } from "../../src/lib/leadReceiver";
 import { TURNSTILE_FIELD } from "../../src/lib/leads";
 import { startEdge, startGitHubOAuth, startRecorder, startSiteverify, type Edge } from "../helpers/edge";
-import { CONTENT_DIR } from "../helpers/paths";
 import { redirectStatus, type Redirect } from "../../src/lib/redirects";
+import { siteRedirects } from "../../src/lib/content/redirectRules";
+import { siteContent } from "../../gatsby/content/readContent";
 import { withTrailingSlash } from "../../src/lib/urls";
 
 // The built site on the host's own runtime (workerd, through `wrangler dev`), as the site's Worker serves it: the
@@ -383,12 +384,12 @@ describe("the daily rebuild on workerd", () => {
   });
 });
 
-/** content/redirects.json, as the build wrote it to public/_redirects. */
-const { redirects } = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "redirects.json"), "utf8")) as {
-  redirects: Redirect[];
-};
+/** Every redirect editors set (content/redirects.json's, and articles' former addresses), as the build wrote them to public/_redirects. */
+const redirects: Redirect[] = siteRedirects(siteContent().checked, siteContent().routes).map(
+  ({ redirect }) => redirect,
+);
 
-describe("the redirects editors keep in content/redirects.json, on workerd", () => {
+describe("the redirects editors set (content/redirects.json, and an article's former addresses), on workerd", () => {
   it("are there to test", () => {
     expect(redirects.length).toBeGreaterThan(0);
   });

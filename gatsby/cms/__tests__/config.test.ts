@@ -9,6 +9,7 @@ import { unwrap } from "../../../src/lib/schema/walk";
 import { cmsBackend } from "../backend";
 import { cmsConfig, type CmsCollection } from "../config";
 import { LINK_PATTERN, type CmsField } from "../fields";
+import { ADDRESS_WIDGET } from "../../../src/cms/renames";
 
 // The editing screen's configuration and the content schemas must never disagree: every content file is editable
 // in exactly one place, every schema field is a field of the screen (and no other field is), with the same
@@ -64,7 +65,8 @@ function expectAgrees(schema: z.ZodTypeAny, field: CmsField, where: string, insi
   } else if (layers.includes(isoDate)) {
     expect([context, field.widget, field.format]).toEqual([context, "datetime", "YYYY-MM-DD"]);
   } else if (inner instanceof z.ZodString) {
-    expect([context, ["string", "text"].includes(field.widget)]).toEqual([context, true]);
+    // An article's address has the screen's own field, which offers to redirect the old one (src/cms/renames.ts).
+    expect([context, ["string", "text", ADDRESS_WIDGET].includes(field.widget)]).toEqual([context, true]);
   } else if (inner instanceof z.ZodEnum) {
     expect([context, field.widget, field.options]).toEqual([context, "select", inner.options]);
   } else if (inner instanceof z.ZodNumber) {
@@ -178,6 +180,18 @@ describe("the editing screen's configuration (generated from the content schemas
     const date = blog?.fields?.find((field) => field.name === "date");
     expect(date).toMatchObject({ label: "Publish date", widget: "datetime", required: true });
     expect(date?.hint).toMatch(/A later day schedules it: until then it has no page and is listed nowhere/);
+  });
+
+  it("gives an article an address field that renames it, and lists its old addresses", () => {
+    const blog = config.collections.find((collection) => collection.name === "blog");
+    const field = (name: string) => blog?.fields?.find((candidate) => candidate.name === name);
+    expect(field("address")).toMatchObject({ label: "Address", widget: ADDRESS_WIDGET, required: false });
+    expect(field("address")?.hint).toMatch(/the screen offers to redirect the old address here/);
+    expect(field("formerAddresses")).toMatchObject({ label: "Old addresses", widget: "list", required: false });
+    expect(field("formerAddresses")?.field).toMatchObject({ name: "formerAddress", label: "Former address" });
+    // Other collections keep the plain text field.
+    const services = config.collections.find((collection) => collection.name === "services");
+    expect(JSON.stringify(services)).not.toContain(ADDRESS_WIDGET);
   });
 
   it("lets an editor keep the redirects, under Site and menus", () => {

@@ -200,6 +200,53 @@ describe("redirects", () => {
     expect(report()).toMatch(/field "redirects\[1\]\.from" should be an address on this site/);
   });
 
+  describe("an article renamed in the editing screen", () => {
+    const ARTICLE = "blog/technical-seo-checklist.md";
+    const renamed = (...formerAddresses: string[]) =>
+      replace(
+        ARTICLE,
+        "featured: false\n",
+        `featured: false\naddress: seo-checklist\nformerAddresses:\n${formerAddresses.map((from) => `  - "${from}"\n`).join("")}`,
+      );
+
+    it("is at its new address, its old one redirects there, and the pages that linked to the old one still pass", () => {
+      renamed("/blog/technical-seo-checklist");
+      expect(read("blog/local-seo-service-businesses.md")).toContain("(/blog/technical-seo-checklist");
+      expect(report()).toBe("");
+      const routes = loadRouteTable(path.join(root, "content"));
+      expect(routes.find((route) => route.contentId === "blog/technical-seo-checklist")?.path).toBe(
+        "/blog/seo-checklist",
+      );
+      expect(routes.some((route) => route.path === "/blog/technical-seo-checklist")).toBe(false);
+    });
+
+    it("refuses a former address that is a live page's, or one content/redirects.json already redirects", () => {
+      setRedirects(moved("/blog/seo-basics", "/blog"));
+      renamed("/blog/technical-seo-checklist", "/blog/broad-match-smart-bidding", "/blog/seo-basics");
+      expect(report()).toBe(
+        [
+          `content/${ARTICLE}: field "formerAddresses[1]" is /blog/broad-match-smart-bidding, the address of a page (content/blog/broad-match-smart-bidding): a redirect cannot take a live page's address. Remove the redirect, or the page first`,
+          `content/${ARTICLE}: field "formerAddresses[2]" is /blog/seo-basics again: content/redirects.json's redirects[0] already redirects it (one redirect for each old address)`,
+        ].join("\n"),
+      );
+    });
+
+    it("refuses a redirect that leads to a former address, naming the page's address", () => {
+      renamed("/blog/technical-seo-checklist");
+      setRedirects(moved("/seo-checklist", "/blog/technical-seo-checklist"));
+      expect(report()).toBe(
+        'content/redirects.json: field "redirects[0].to" leads to /blog/technical-seo-checklist, a former address of the page at /blog/seo-checklist, so visitors would be redirected twice: point it at /blog/seo-checklist',
+      );
+    });
+
+    it("refuses an address another article's page has", () => {
+      replace(ARTICLE, "featured: false\n", "featured: false\naddress: broad-match-smart-bidding\n");
+      expect(report()).toContain(
+        `content/${ARTICLE}: field "address" /blog/broad-match-smart-bidding is already the address of content/blog/broad-match-smart-bidding (/blog/broad-match-smart-bidding)`,
+      );
+    });
+  });
+
   it("refuses a page's link to an old address, naming the page to link to instead", () => {
     setRedirects(moved("/old-results", "/results"));
     replace("pages/contact.json", '"href": "/results"', '"href": "/old-results"');

@@ -29,7 +29,11 @@ describe("formatDate", () => {
 describe("isoDay and postPath", () => {
   it("keep the day of a timestamp and build article paths", () => {
     expect(isoDay("2026-06-10T00:00:00.000Z")).toBe("2026-06-10");
-    expect(postPath("broad-match-smart-bidding")).toBe("/blog/broad-match-smart-bidding");
+    expect(postPath({ slug: "broad-match-smart-bidding" })).toBe("/blog/broad-match-smart-bidding");
+    // Renamed in the editing screen, an article is at its address; its file keeps its name.
+    expect(postPath({ slug: "broad-match-smart-bidding", address: "broad-match-bidding" })).toBe(
+      "/blog/broad-match-bidding",
+    );
   });
 });
 
@@ -71,6 +75,7 @@ describe("blogPostSummary", () => {
     slug: "some-article",
     frontmatter: {
       title: "Some article",
+      address: null,
       excerpt: "An excerpt",
       author: { slug: "ravi-desai", name: "Ravi Desai", role: "Head of SEO & Content" },
       date: "2026-06-10T00:00:00.000Z",
@@ -92,6 +97,13 @@ describe("blogPostSummary", () => {
       date: "2026-06-10",
       updated: "2026-06-10",
       image,
+    });
+  });
+
+  it("puts an article renamed by its address at that address, keeping its file's slug", () => {
+    expect(blogPostSummary(node({ address: "renamed-article" }))).toMatchObject({
+      slug: "some-article",
+      path: "/blog/renamed-article",
     });
   });
 

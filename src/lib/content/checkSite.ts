@@ -24,6 +24,8 @@ export interface Site extends CheckEnvironment {
   scheduled: ReadonlyMap<string, string>;
   /** content/redirects.json's redirects, by their old address. */
   redirects: ReadonlyMap<string, Redirect>;
+  /** Pages' former addresses (an article's `formerAddresses`), each with the page's path it redirects to. */
+  formerAddresses: ReadonlyMap<string, string>;
   /** site.json's figures, unless site.json itself has a problem (then figures are not checked). */
   figures?: readonly Figure[];
   /** What placeholders are filled from, unless site.json itself has a problem (then ages are not checked). */

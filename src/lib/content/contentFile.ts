@@ -39,10 +39,10 @@ export function fileOfType<T extends ContentTypeName>(
   return files.find((file): file is Extract<CheckedFile, { type: T }> => file.type === type);
 }
 
-/** What a page's file says about its route: `route` of a JSON page, the title and aliases of a markdown page. */
+/** What a page's file says about its route: `route` of a JSON page; the title, aliases and address of a markdown page. */
 export function routeSourceOfFile({ file, type, data }: ContentFile): RouteSource | undefined {
   if (!data || typeof data !== "object") return undefined;
-  const page = data as { route?: Omit<RouteSource, "contentId">; title?: unknown; aliases?: string[]; noindex?: boolean };
+  const page = data as Omit<RouteSource, "contentId" | "label"> & { route?: Omit<RouteSource, "contentId">; title?: unknown };
   const contentId = contentIdOf(file);
   if (page.route && typeof page.route.label === "string") return { contentId, ...page.route };
   // A blog topic or an author is named once, by `name`, which is their page's breadcrumb label too.
@@ -50,7 +50,7 @@ export function routeSourceOfFile({ file, type, data }: ContentFile): RouteSourc
     return { contentId, label: (data as { name: string }).name };
   }
   if (file.endsWith(".md") && typeof page.title === "string") {
-    return { contentId, label: page.title, aliases: page.aliases, noindex: page.noindex };
+    return { contentId, label: page.title, aliases: page.aliases, noindex: page.noindex, address: page.address };
   }
   return undefined;
 }

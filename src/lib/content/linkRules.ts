@@ -9,7 +9,8 @@ import type { ContentFile } from "./contentFile";
 import { fieldPath, type ContentProblem } from "./problems";
 import { fieldsOf } from "./walk";
 
-// Every link in content leads somewhere: a page that exists (not an old address or an article still to come), an
+// Every link in content leads somewhere: a page that exists (not an old address of redirects.json, which a link
+// should skip, nor an article still to come; a page's former address after a rename leads to the page), an
 // anchor that page has, a query the enquiry form understands, and a phone number that is the one it shows.
 
 /** What is wrong with a link from `from` (a page's content file) to `href`, or undefined when it leads somewhere. */
@@ -31,7 +32,11 @@ function linkProblem(href: string, site: Site, from: ContentFile): string | unde
   }
   const redirect = site.redirects.get(pathPart);
   if (redirect) return `links to ${href}, an old address that redirects to ${redirect.to}: link to ${redirect.to} itself`;
-  const route = pathPart === "" ? site.routes.find((r) => r.contentId === contentIdOf(from.file)) : routeFor(pathPart, site.routes);
+  // A page's former address still reaches the page, for good: pages that linked to it before a rename need no edit.
+  const route =
+    pathPart === ""
+      ? site.routes.find((r) => r.contentId === contentIdOf(from.file))
+      : routeFor(site.formerAddresses.get(pathPart) ?? pathPart, site.routes);
   if (!route) return `links to ${href}, but the site has no page at ${pathPart}`;
   // A scheduled article has no page until its day: only a page that publishes on that day or later may link to it.
   const publishes = site.scheduled.get(route.contentId);

@@ -1,29 +1,82 @@
 import type { Route } from "../routes";
-import { followRedirect } from "../redirects";
-import { routeFor } from "../urls";
+import { followRedirect, type Redirect } from "../redirects";
+import { contentIdOf } from "../schema";
+import { routeFor, tablePath } from "../urls";
 import type { CheckedFile } from "./contentFile";
 import { fieldPath, type ContentProblem } from "./problems";
 
+/** A redirect, and the file and field that set it. */
+export interface SetRedirect {
+  redirect: Redirect;
+  file: string;
+  field: string;
+}
+
 /**
- * content/redirects.json: each old address redirects once, and not while a page is there, and no redirect comes
- * back on itself. (Each target must be a page, and not another old address: the link rules check `to` as they
- * check every link, src/lib/content/linkRules.ts.)
+ * Every redirect the site has, as the host answers them: content/redirects.json's in their order, then each page's
+ * former addresses (an article's `formerAddresses`), each leading to its page for good. A page without a page yet
+ * (an article still scheduled) redirects nothing.
  */
-export function redirectProblems(file: CheckedFile, routes: readonly Route[]): ContentProblem[] {
-  if (file.type !== "Redirects") return [];
-  const { redirects } = file.data;
-  const first = new Map<string, number>();
-  const byFrom = new Map(redirects.map((redirect) => [redirect.from, redirect] as const));
-  return redirects.flatMap((redirect, index) => {
-    const at = (message: string) => ({ file: file.file, field: fieldPath(["redirects", index, "from"]), message });
+export function siteRedirects(files: readonly CheckedFile[], routes: readonly Route[]): SetRedirect[] {
+  const listed = files.flatMap((file) =>
+    file.type === "Redirects"
+      ? file.data.redirects.map((redirect, index) => ({
+          redirect,
+          file: file.file,
+          field: fieldPath(["redirects", index, "from"]),
+        }))
+      : [],
+  );
+  const former = files.flatMap((file) => {
+    const addresses = "formerAddresses" in file.data ? (file.data.formerAddresses ?? []) : [];
+    const page = addresses.length > 0 ? routes.find((route) => route.contentId === contentIdOf(file.file)) : undefined;
+    if (!page) return [];
+    return addresses.map((from, index) => ({
+      redirect: { from, to: page.path, permanent: true },
+      file: file.file,
+      field: fieldPath(["formerAddresses", index]),
+    }));
+  });
+  return [...listed, ...former];
+}
+
+/** Each former address of a page, and the page's path: a link to one still reaches the page, through its redirect. */
+export function formerAddressesOf(redirects: readonly SetRedirect[]): Map<string, string> {
+  return new Map(
+    redirects.flatMap(({ redirect, field }) => (field.startsWith("formerAddresses") ? [[redirect.from, redirect.to]] : [])),
+  );
+}
+
+/**
+ * Each old address redirects once, and not while a page is there; no redirect comes back on itself, and none leads
+ * to a page's former address rather than to the page. (Each target of content/redirects.json must be a page, and not
+ * another of its old addresses: the link rules check `to` as they check every link, src/lib/content/linkRules.ts.)
+ */
+export function redirectProblems(redirects: readonly SetRedirect[], routes: readonly Route[]): ContentProblem[] {
+  const first = new Map<string, SetRedirect>();
+  const byFrom = new Map(redirects.map(({ redirect }) => [redirect.from, redirect] as const));
+  const former = formerAddressesOf(redirects);
+  return redirects.flatMap((set) => {
+    const { redirect } = set;
+    const at = (message: string) => ({ file: set.file, field: set.field, message });
     const earlier = first.get(redirect.from);
-    if (earlier !== undefined) return [at(`is ${redirect.from} again: redirects[${earlier}] already redirects it (one redirect for each old address)`)];
-    first.set(redirect.from, index);
+    if (earlier) {
+      const entry = earlier.field.replace(/\.from$/, "");
+      const where = earlier.file === set.file ? entry : `content/${earlier.file}'s ${entry}`;
+      return [at(`is ${redirect.from} again: ${where} already redirects it (one redirect for each old address)`)];
+    }
+    first.set(redirect.from, set);
     const page = routeFor(redirect.from, routes);
     if (page) {
       return [at(`is ${redirect.from}, the address of a page (content/${page.contentId}): a redirect cannot take a live page's address. Remove the redirect, or the page first`)];
     }
     const { chain, loop } = followRedirect(redirect.from, byFrom);
-    return loop ? [at(`makes a loop (${chain.join(" → ")}): no page would ever answer`)] : [];
+    if (loop) return [at(`makes a loop (${chain.join(" → ")}): no page would ever answer`)];
+    const next = former.get(tablePath(redirect.to));
+    if (next) {
+      const problem = at(`leads to ${tablePath(redirect.to)}, a former address of the page at ${next}, so visitors would be redirected twice: point it at ${next}`);
+      return [{ ...problem, field: set.field.replace(/\.from$/, ".to") }];
+    }
+    return [];
   });
 }

@@ -13,7 +13,7 @@ import type { CheckEnvironment, Site } from "./checkSite";
 import { linkProblems, phoneProblem } from "./linkRules";
 import { deliveryMarkerProblems, handTypedAgeProblems, placeholderProblems, retypedFigureProblems } from "./textRules";
 import { figureAgreementProblems } from "./figureRules";
-import { redirectProblems } from "./redirectRules";
+import { formerAddressesOf, redirectProblems, siteRedirects } from "./redirectRules";
 import { formatLongDate } from "../dates";
 import { isScheduled, publishDay } from "../scheduling";
 import { bodyHtmlProblems } from "./bodyHtml";
@@ -157,9 +157,12 @@ function listingProblems(files: readonly CheckedFile[], facts?: TextFacts): Cont
 function routeProblems(site: Site): ContentProblem[] {
   const clashes = routeTableProblems(site.routes).map(({ contentId, message }) => {
     const file = contentId && site.byContentId.get(contentId);
-    return file
-      ? { file: file.file, field: file.file.endsWith(".md") ? "aliases" : "route", message }
-      : { file: "(site)", field: "(file)", message };
+    if (!file) return { file: "(site)", field: "(file)", message };
+    if (!file.file.endsWith(".md")) return { file: file.file, field: "route", message };
+    // A markdown page's own path clashes through its `address` (an article renamed), an alias through `aliases`.
+    const own = site.routes.find((route) => route.contentId === contentId)?.path;
+    const renamed = typeof (file.data as { address?: unknown }).address === "string";
+    return { file: file.file, field: renamed && message.startsWith(`${own} `) ? "address" : "aliases", message };
   });
   const untemplated = [...site.byContentId].flatMap(([contentId, file]) => {
     const found = collectionOf(contentId);
@@ -196,6 +199,7 @@ export function checkFiles(
   }
   const siteFacts = fileOfType(valid, "SiteFacts");
   const redirects = fileOfType(valid, "Redirects")?.data.redirects ?? [];
+  const everyRedirect = siteRedirects(valid, routes);
   const site: Site = {
     ...environment,
     routes,
@@ -204,6 +208,7 @@ export function checkFiles(
     slugs,
     // A redirect from a live page's address is refused, and the page's links are not to blame for it.
     redirects: new Map(redirects.flatMap((redirect) => (routeFor(redirect.from, routes) ? [] : [[redirect.from, redirect]]))),
+    formerAddresses: formerAddressesOf(everyRedirect),
     scheduled: new Map(
       files.flatMap((file) => (isScheduled(file, environment.today) ? [[contentIdOf(file.file), publishDay(file)!]] : [])),
     ),
@@ -224,7 +229,6 @@ export function checkFiles(
       ...teamProblems(file, site),
       ...authorProblems(file, site),
       ...affiliateProblems(file),
-      ...redirectProblems(file, routes),
     );
   }
   const posts = valid.filter((file) => file.type === "BlogPost");
@@ -240,6 +244,7 @@ export function checkFiles(
     })),
     ...posts.flatMap(articleLengthProblems),
     ...downloadProblems(valid, slugs),
+    ...redirectProblems(everyRedirect, routes),
     ...figureAgreementProblems(valid),
   );
   return problems;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { imagePath, named, ref } from "./graphqlHints";
 import { newsletterBox } from "./library";
+import { oldPath } from "./redirects";
 import { callToAction, hero, icon, isoDate, link, pageRoute, sectionIntro, seo, text } from "./shared";
 
 // The blog: the index page (pages/blog.json), one markdown file per article (blog/<slug>.md, front matter
@@ -43,9 +44,22 @@ export const blogPostSchema = z.object({
   imageAlt: text,
   featured: z.boolean(),
   /**
-   * Other paths that show the article, canonical to this one. An old address after a rename is a redirect instead
-   * (content/redirects.json).
+   * The article's address after /blog/, when it is not its file's name: an editor renames an article in the editing
+   * screen by changing it (a file keeps its name for its life there, and other files name the article by it).
    */
+  address: z
+    .string()
+    .regex(
+      /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+      'should be lower-case words and numbers joined by hyphens, such as "google-ads-roas-plan"',
+    )
+    .optional(),
+  /**
+   * Addresses the article had before a rename, such as "/blog/old-name": each redirects to its page for good (301),
+   * as content/redirects.json's do. The editing screen adds the old one when an editor changes `address`.
+   */
+  formerAddresses: z.array(oldPath).optional(),
+  /** Other paths that show the article, canonical to this one. An old address after a rename is a former address instead. */
   aliases: pageRoute.shape.aliases,
   noindex: pageRoute.shape.noindex,
 });

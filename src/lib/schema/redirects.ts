@@ -3,11 +3,12 @@ import { named } from "./graphqlHints";
 import { href } from "./shared";
 
 // content/redirects.json: old addresses and where they now lead. The build writes them to public/_redirects, which
-// the host answers itself (301 or 302) without serving a page (src/lib/redirects.ts). The content check refuses a
-// source that is a live page, a target that is not one, chains, loops and duplicates.
+// the host answers itself (301 or 302) without serving a page (src/lib/redirects.ts), with each article's former
+// addresses (its `formerAddresses`, src/lib/schema/blog.ts). The content check refuses a source that is a live
+// page, a target that is not one, chains, loops and duplicates.
 
 /** An address on this site as a visitor may still have it: a leading slash, no trailing slash, query or fragment. */
-const oldPath = z
+export const oldPath = z
   .string()
   .regex(
     /^\/(?!\/)[^\s?#]*[^\s?#/]$/,

@@ -12,6 +12,7 @@ export const blogCardFields = graphql`
     slug
     frontmatter {
       title
+      address
       excerpt
       author {
         slug
