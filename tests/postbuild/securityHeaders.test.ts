@@ -19,7 +19,9 @@ import { observatoryGrades } from "../helpers/observatory";
 // search page alone may compile WebAssembly, for Pagefind; the Observatory grades every page A+.
 
 const headersText = () => fs.readFileSync(path.join(PUBLIC_DIR, "_headers"), "utf8");
-const rules = () => parseHeadersFile(headersText());
+let parsed: ReturnType<typeof parseHeadersFile> | undefined;
+/** The file's rules, read once: the tests below look up every page and every built file in them. */
+const rules = () => (parsed ??= parseHeadersFile(headersText()));
 const headersAt = (urlPath: string) => headersForPath(rules(), urlPath);
 /** A path no page has: the host answers it with 404.html. */
 const UNKNOWN = "/no-such-page-at-all/";
