@@ -66,6 +66,23 @@ export function cssModuleFiles(dir = path.join(ROOT, "src")): string[] {
   return filesUnder(dir, (name) => /\.module\.\w+$/.test(name));
 }
 
+/** The loader of the browser bundle's scripts, which are built only for their CSS (cssOnlyLoader.cjs). */
+export const CSS_ONLY_LOADER = path.join(__dirname, "cssOnlyLoader.cjs");
+
+/**
+ * The two rules that load scripts, found by their shape: Gatsby's, whose test takes every script (.js to .tsx), and
+ * its TypeScript plugin's, whose test takes .ts and .tsx files. Each runs Babel, with the same options, so a .tsx file
+ * went through Babel twice.
+ */
+export function scriptRules(rules: readonly Rule[]): { scripts: Rule; typescript: Rule } {
+  const [scripts, typescript, ...more] = rules.filter((rule) => rule.test instanceof RegExp && rule.test.test("x.tsx"));
+  const takes = (rule: Rule | undefined, file: string) => rule?.test instanceof RegExp && rule.test.test(file);
+  if (!scripts || !typescript || more.length > 0 || !takes(scripts, "x.js") || takes(typescript, "x.js")) {
+    throw new Error("onCreateWebpackConfig: the rules that load scripts are not Gatsby's two: its config has changed");
+  }
+  return { scripts, typescript };
+}
+
 /**
  * Whether webpack keeps its compilations in .cache/webpack/ for the next build. `WEBPACK_CACHE=off` is for builds no
  * other follows on the same .cache (the test script's two, each from a clean one): writing the cache took about 12 s
@@ -128,11 +145,20 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     );
   }
   // The browser bundle's scripts are built only for their CSS, which the pages inline: minifying scripts no page
-  // loads took 3 of the stage's 18 s. Its CSS is still minified.
-  if (stage === "build-javascript" && config.optimization?.minimizer) {
-    config.optimization.minimizer = config.optimization.minimizer.filter(
-      (minimizer) => minimizer.constructor.name !== "TerserPlugin",
-    );
+  // loads took 3 of the stage's 18 s, and Babel's transform of them most of the rest (cssOnlyLoader.cjs). Its CSS
+  // is still minified.
+  if (stage === "build-javascript") {
+    if (config.optimization?.minimizer) {
+      config.optimization.minimizer = config.optimization.minimizer.filter(
+        (minimizer) => minimizer.constructor.name !== "TerserPlugin",
+      );
+    }
+  }
+  if (stage === "build-javascript" || stage === "build-html") {
+    const { scripts, typescript } = scriptRules(config.module.rules);
+    // Babel once a file, not twice: Gatsby's rule already reads TypeScript (its plugin adds the preset to Babel).
+    typescript.use = [];
+    if (stage === "build-javascript") scripts.use = [{ loader: CSS_ONLY_LOADER }];
   }
   if (stage === "develop") {
     for (const plugin of config.plugins) {

@@ -2,9 +2,11 @@
 import path from "node:path";
 import { cssModuleClassName } from "../islands/cssModuleNames";
 import {
+  CSS_ONLY_LOADER,
   cssModuleFiles,
   keepsWebpackCache,
   nameCssModuleClasses,
+  scriptRules,
   unnamedCssModules,
   type Rule,
 } from "../onCreateWebpackConfig";
@@ -69,4 +71,57 @@ it("keeps webpack's cache for the next build unless WEBPACK_CACHE is off, and na
   expect(() => keepsWebpackCache({ WEBPACK_CACHE: "no" })).toThrow(
     'WEBPACK_CACHE is "no": set it to "off" (no cache kept for the next build) or leave it unset',
   );
+});
+
+describe("the rules that load scripts", () => {
+  const gatsbyScripts: Rule = { test: /\.(js|mjs|jsx|ts|tsx)$/, use: () => [{ loader: "babel-loader" }] };
+  const typescriptPlugin: Rule = { test: /\.tsx?$/, use: () => [{ loader: "babel-loader" }] };
+
+  it("are Gatsby's rule for every script and its TypeScript plugin's, told apart by what they take", () => {
+    const rules = [...gatsbyCssRules, gatsbyScripts, { test: /\.ya?ml$/ }, typescriptPlugin];
+    expect(scriptRules(rules)).toEqual({ scripts: gatsbyScripts, typescript: typescriptPlugin });
+  });
+
+  it("stop the build when Gatsby's config no longer has that shape", () => {
+    expect(() => scriptRules([gatsbyScripts])).toThrow(/not Gatsby's two/);
+    expect(() => scriptRules([typescriptPlugin, gatsbyScripts])).toThrow(/not Gatsby's two/);
+    expect(() => scriptRules([gatsbyScripts, typescriptPlugin, { test: /\.tsx$/ }])).toThrow(/not Gatsby's two/);
+  });
+});
+
+describe("the browser bundle's script loader", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a webpack loader is a CommonJS module
+  const loader = require(CSS_ONLY_LOADER) as (this: unknown, source: string) => void;
+  const load = (resourcePath: string, source: string) =>
+    new Promise<string>((resolve, reject) => {
+      loader.call(
+        {
+          resourcePath,
+          async: () => (error: Error | null, code?: string) => (error ? reject(error) : resolve(code ?? "")),
+        },
+        source,
+      );
+    });
+
+  it("keeps every import a stylesheet or a component needs, and leaves out types and JSX", async () => {
+    const code = await load(
+      "/app/src/components/Card.tsx",
+      [
+        'import type { ReactNode } from "react";',
+        'import { Icon } from "./Icon";',
+        'import * as styles from "./Card.module.scss";',
+        'import "./global.scss";',
+        "export const Card = ({ children }: { children: ReactNode }) => <div className={styles.card}><Icon />{children}</div>;",
+      ].join("\n"),
+    );
+    expect(code).toContain('from "./Icon"');
+    expect(code).toContain('from "./Card.module.scss"');
+    expect(code).toContain('import "./global.scss"');
+    expect(code).toContain('from "react/jsx-runtime"');
+    expect(code).not.toMatch(/ReactNode|<div/);
+  });
+
+  it("fails the build on a script it cannot read, naming the file", async () => {
+    await expect(load("/app/src/Broken.tsx", "export const = ;")).rejects.toThrow(/Broken\.tsx/);
+  });
 });
