@@ -147,12 +147,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // The browser bundle's scripts are built only for their CSS, which the pages inline: minifying scripts no page
   // loads took 3 of the stage's 18 s, and Babel's transform of them most of the rest (cssOnlyLoader.cjs). Its CSS
   // is still minified.
-  if (stage === "build-javascript") {
-    if (config.optimization?.minimizer) {
-      config.optimization.minimizer = config.optimization.minimizer.filter(
-        (minimizer) => minimizer.constructor.name !== "TerserPlugin",
-      );
-    }
+  if (stage === "build-javascript" && config.optimization?.minimizer) {
+    config.optimization.minimizer = config.optimization.minimizer.filter(
+      (minimizer) => minimizer.constructor.name !== "TerserPlugin",
+    );
   }
   if (stage === "build-javascript" || stage === "build-html") {
     const { scripts, typescript } = scriptRules(config.module.rules);
