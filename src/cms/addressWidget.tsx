@@ -13,6 +13,9 @@ interface Props extends WidgetControlProps {
   entry?: ImmutableValue;
 }
 
+/** The note's text: the darkest grey of Decap's palette (its controls' grey, #798291, is under 4.5:1 on white). */
+const NOTE_COLOUR = "#313d3e";
+
 /** The field, given where each published article is now (renames.ts's livePaths). */
 export function addressControl(live: ReadonlyMap<string, string>) {
   return class AddressControl extends Component<Props, { redirectOld: boolean }> {
@@ -52,7 +55,7 @@ export function addressControl(live: ReadonlyMap<string, string>) {
             onBlur={setInactiveStyle}
           />
           {old && (
-            <div id={note} style={{ marginTop: "0.75rem", lineHeight: 1.5 }}>
+            <div id={note} style={{ marginTop: "0.75rem", lineHeight: 1.5, color: NOTE_COLOUR }}>
               <p style={{ margin: "0 0 0.5rem" }}>
                 Saved, the article moves from {withTrailingSlash(old)} to{" "}
                 {withTrailingSlash(pathOnceSaved(value, slug))}.
