@@ -10,6 +10,8 @@ export interface SetRedirect {
   redirect: Redirect;
   file: string;
   field: string;
+  /** A page's former address (an article's `formerAddresses`), rather than an entry of content/redirects.json. */
+  former: boolean;
 }
 
 /**
@@ -24,6 +26,7 @@ export function siteRedirects(files: readonly CheckedFile[], routes: readonly Ro
           redirect,
           file: file.file,
           field: fieldPath(["redirects", index, "from"]),
+          former: false,
         }))
       : [],
   );
@@ -35,6 +38,7 @@ export function siteRedirects(files: readonly CheckedFile[], routes: readonly Ro
       redirect: { from, to: page.path, permanent: true },
       file: file.file,
       field: fieldPath(["formerAddresses", index]),
+      former: true,
     }));
   });
   return [...listed, ...former];
@@ -43,7 +47,7 @@ export function siteRedirects(files: readonly CheckedFile[], routes: readonly Ro
 /** Each former address of a page, and the page's path: a link to one still reaches the page, through its redirect. */
 export function formerAddressesOf(redirects: readonly SetRedirect[]): Map<string, string> {
   return new Map(
-    redirects.flatMap(({ redirect, field }) => (field.startsWith("formerAddresses") ? [[redirect.from, redirect.to]] : [])),
+    redirects.flatMap(({ redirect, former }) => (former ? [[redirect.from, redirect.to]] : [])),
   );
 }
 

@@ -198,8 +198,8 @@ export function checkFiles(
     inFolder.add(contentIdOf(name).slice(folder.length + 1));
   }
   const siteFacts = fileOfType(valid, "SiteFacts");
-  const redirects = fileOfType(valid, "Redirects")?.data.redirects ?? [];
   const everyRedirect = siteRedirects(valid, routes);
+  const redirects = everyRedirect.flatMap(({ redirect, former }) => (former ? [] : [redirect]));
   const site: Site = {
     ...environment,
     routes,
