@@ -20,6 +20,10 @@ export interface LocalBackend {
 export async function startLocalBackend(repo: string): Promise<LocalBackend> {
   const config = cmsConfig({ backend: cmsBackend(), siteUrl: "http://localhost", subFolders: [] });
   const server = http.createServer(await localBackend(repo, editableFolders(config)));
+  // The browser tests hand the screen's requests on with Playwright's own client, which keeps connections open and
+  // reuses them. Node closes a connection idle for 5 s; a request sent on it in the same moment met a reset
+  // (ECONNRESET) on a busy machine. Idle connections stay open, then, until the tests stop the server.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   localOnly(server, { port });
