@@ -19,6 +19,10 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     viewport: DESKTOP,
+    // As a visitor who asked for less motion: the site's smooth scrolling otherwise slows every action on a control
+    // off the screen by the scroll's 0.4-1.5 s before Playwright may act. The smooth scroll itself is tested where
+    // it is the subject (services.spec.ts), with no-preference.
+    reducedMotion: "reduce",
     launchOptions: CHROMIUM,
   },
   webServer: {
