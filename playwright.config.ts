@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { BASE_URL, CHROMIUM, DESKTOP, PORT } from "./tests/browser/support/browser";
+import { BASE_URL, DESKTOP, PORT, TEST_CHROMIUM } from "./tests/browser/support/browser";
 
 // Browser tests: the built site in public/, served as the production host serves it (scripts/serve.ts applies
 // public/_headers and compresses), in Debian's Chromium. One browser per worker, one worker per core.
@@ -23,7 +23,7 @@ export default defineConfig({
     // off the screen by the scroll's 0.4-1.5 s before Playwright may act. The smooth scroll itself is tested where
     // it is the subject (services.spec.ts), with no-preference.
     reducedMotion: "reduce",
-    launchOptions: CHROMIUM,
+    launchOptions: TEST_CHROMIUM,
   },
   webServer: {
     command: `node --import tsx scripts/serve.ts`,

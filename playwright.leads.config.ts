@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM, DESKTOP } from "./tests/browser/support/browser";
+import { DESKTOP, TEST_CHROMIUM } from "./tests/browser/support/browser";
 import { edgeArgs, edgeConfig, WRANGLER } from "./tests/helpers/edge";
 
 // The forms' delivery (tests/leads/): the site built with LEADS_ENDPOINT=/api/leads, which scripts/test.sh builds in
@@ -39,7 +39,7 @@ export default defineConfig({
   // As in playwright.config.ts: an assertion waits up to 15 s, for a busy machine.
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? "dot" : "list",
-  use: { baseURL: `http://127.0.0.1:${PORT}`, viewport: DESKTOP, launchOptions: CHROMIUM },
+  use: { baseURL: `http://127.0.0.1:${PORT}`, viewport: DESKTOP, launchOptions: TEST_CHROMIUM },
   webServer: {
     // The tests send many leads from one address: the host's limit is raised for them (tests/postbuild/edge.test.ts
     // holds the receiver to the limit wrangler.toml sets).

@@ -213,7 +213,7 @@ async function lighthouse(url: string): Promise<Figures> {
         "--only-categories=performance,accessibility,best-practices,seo",
         `--chrome-flags=${CHROME_FLAGS}`,
       ],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" } },
+      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM.executablePath } },
     );
   // Lighthouse now and then fails to record a trace (NO_NAVSTART) and says to run it again: up to 3 more times.
   for (let attempt = 0; ; attempt += 1) {
@@ -306,6 +306,13 @@ async function main() {
   const runs = Number(arg("runs") ?? 3);
   const pagesArg = arg("pages");
   const busyOk = process.argv.includes("--busy");
+  if (!fs.existsSync(CHROMIUM.executablePath)) {
+    // The test command installs only Chromium's headless shell, which the tests run in (tests/browser/support).
+    console.error(
+      `The bench measures in Debian's Chromium, and ${CHROMIUM.executablePath} is missing: apt-get install -y chromium`,
+    );
+    process.exit(2);
+  }
   fs.mkdirSync(OUT, { recursive: true });
 
   const before = machineState();

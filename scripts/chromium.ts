@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 
-// The browser the scripts and the browser tests drive: Debian's Chromium with the flags that keep it off the closed
-// network (README, "Set-up"), the viewports they measure and test at, and how they wait for a page's islands.
+// The browser the scripts measure in: Debian's Chromium, the full browser, with the flags that keep it off the closed
+// network (README, "Set-up"); the viewports they measure and the tests test at, and how both wait for a page's
+// islands. (The tests run in the same Chromium's headless shell: tests/browser/support/browser.ts.)
 
 export const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # What the tests need, for the README's test command (which CI runs as written: .ci/run): the npm packages
 # (`npm ci`) and, alongside them, the two programs npm cannot bring, from Debian's packages:
-#   - chromium: the browser tests drive Debian's Chromium (Playwright's own browser download is unreachable here);
+#   - chromium-headless-shell: the browser tests drive Debian's Chromium, in its headless shell (Playwright's own
+#     browser download is unreachable here). `npm run bench` measures in the full browser, `chromium`, and says so
+#     when it is missing;
 #   - default-jre-headless: Java, for the W3C's Nu HTML Checker (the npm package vnu-jar is the checker's jar).
 # Everything else the tests read or run comes from npm (the PDFs are read with pdfjs-dist: docs/testing.md).
 # A package already installed is not fetched again, so a second run costs only `npm ci`. As root, or with sudo.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-DEBIAN_PACKAGES=(chromium default-jre-headless)
+DEBIAN_PACKAGES=(chromium-headless-shell default-jre-headless)
 
 started=$SECONDS
 missing=()

@@ -18,8 +18,8 @@ const debianPackages = /^DEBIAN_PACKAGES=\(([^)]*)\)$/m.exec(install)?.[1]?.spli
 
 /** The programs other than Node that the tests and their helpers start, by name, and the Debian package that has each. */
 const PROGRAMS: Record<string, string | undefined> = {
-  // Playwright's browser (scripts/chromium.ts).
-  chromium: "chromium",
+  // The browser tests' Chromium, its headless shell (tests/browser/support/browser.ts).
+  "chromium-headless-shell": "chromium-headless-shell",
   // The W3C's HTML checker, vnu-jar's jar (tests/postbuild/w3cValidity.test.ts).
   java: "default-jre-headless",
   // The sitemap's dates come from the clone's history: CI's clone has git, as every checkout does.
@@ -31,7 +31,6 @@ function programsStarted(): Map<string, string> {
   const started = new Map<string, string>();
   const files = [
     ...filesUnder(path.join(ROOT_DIR, "tests"), (name) => /\.(ts|tsx|mjs|cjs|js)$/.test(name)),
-    path.join(ROOT_DIR, "scripts", "chromium.ts"),
     path.join(ROOT_DIR, "playwright.config.ts"),
     path.join(ROOT_DIR, "playwright.leads.config.ts"),
   ];
@@ -70,7 +69,7 @@ describe("the programs the tests start", () => {
   const started = programsStarted();
 
   it("are found (the scan reads the browser's path and the W3C checker's Java)", () => {
-    expect([...started.keys()]).toEqual(expect.arrayContaining(["chromium", "java"]));
+    expect([...started.keys()]).toEqual(expect.arrayContaining(["chromium-headless-shell", "java"]));
   });
 
   it.each([...started])("%s (started by %s) is installed by the README's test command", (program) => {
