@@ -10,13 +10,15 @@ import { scheduledSummary } from "../src/lib/scheduling";
 import { buildDate } from "../src/lib/siteAge";
 import { turnstileSiteKey, turnstileSiteKeyProblem } from "../src/lib/turnstile";
 import { siteContent } from "./content/readContent";
+import { keepReadings, takeKeptReadings } from "./content/readings";
 import { contentReport, printReport } from "./content/report";
 
 // Before any content becomes a node: a mistake in content/ stops `gatsby build` with every problem named by
 // file and field, rather than as a GraphQL error later on. `gatsby develop` keeps running and says the same
 // (and says it again on every later change: gatsby/onCreateNode.ts). A regulated page overdue for its review is
 // a warning: the build goes on, and says which file is due (src/lib/content/reviews.ts). Articles dated after the
-// build's day are named, with their day, as waiting (src/lib/scheduling.ts).
+// build's day are named, with their day, as waiting (src/lib/scheduling.ts). A text the last build read is not read
+// again while the code is the same (gatsby/content/readings.ts).
 //
 // Then where the forms deliver: a LEADS_ENDPOINT that cannot be used stops the build, and none at all is said
 // once, so nobody launches a site whose forms only simulate without knowing it. Simulating is the default that
@@ -27,11 +29,13 @@ import { contentReport, printReport } from "./content/report";
 // cannot be used, and where the newsletter boxes sign people up, when they do.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const developing = process.env.gatsby_executing_command === "develop";
+  takeKeptReadings();
   const report = contentReport(developing ? "save" : "build");
   if (report) {
     printReport(report);
     if (!developing) process.exit(1);
   }
+  keepReadings();
   const { checked, scheduled } = siteContent();
   const waiting = scheduledSummary(scheduled);
   if (waiting) reporter.info(waiting);

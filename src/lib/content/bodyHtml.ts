@@ -123,7 +123,10 @@ export function bodyHtmlProblems(file: ContentFile): ContentProblem[] {
   }));
 }
 
-/** The problems of a text, each with its line in the text; a text checked once is not checked again. */
+/**
+ * The problems of a text, each with its line in the text; a text checked once is not checked again, and a build keeps
+ * what it found for the next (gatsby/content/readings.ts).
+ */
 const textProblems = byText((body: string): ReadonlyArray<{ line: number; message: string }> => {
   const found = new Map<string, { line: number; message: string }>();
   const add = (line: number, message: string) => {
@@ -148,4 +151,4 @@ const textProblems = byText((body: string): ReadonlyArray<{ line: number; messag
     add(lineAt(unfinished), "leaves an HTML tag or comment unfinished: close it (with > or -->), or the page drops it and the text after it");
   }
   return [...found.values()].sort((a, b) => a.line - b.line);
-});
+}, { name: "bodyHtml.textProblems" });

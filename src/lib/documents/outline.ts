@@ -102,8 +102,13 @@ function tableOf(node: MdNode): { header: string[]; rows: string[][] } {
   return { header: head ?? [], rows };
 }
 
-/** The document's body as its outline, and what in it the layout cannot print (read once a text). */
-export const readOutline = byText((body: string): { outline: Outline; problems: OutlineProblem[] } => {
+/**
+ * The document's body as its outline, and what in it the layout cannot print (read once a text; a build keeps what
+ * it read for the next: gatsby/content/readings.ts).
+ */
+export const readOutline = byText(outlineOf, { name: "outline.readOutline" });
+
+function outlineOf(body: string): { outline: Outline; problems: OutlineProblem[] } {
   const problems: OutlineProblem[] = [];
   const intro: Block[] = [];
   const chapters: Chapter[] = [];
@@ -220,4 +225,4 @@ export const readOutline = byText((body: string): { outline: Outline; problems: 
   }
   if (chapters.length === 0) problems.push({ line: 1, message: `has no chapters: each starts with a "## " heading` });
   return { outline: { intro, chapters, words }, problems };
-});
+}
