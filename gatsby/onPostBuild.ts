@@ -99,6 +99,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   // Against the CSS the pages carry, now that only they carry it; then each page keeps only the rules it can use.
   checkIslandClasses(publicDir);
   const css = prunePagesCss(publicDir);
-  reporter.info(`page CSS: ${(css.bytesRemoved / 1024).toFixed(0)} KB of unused rules removed from ${css.pages} pages`);
+  const unchanged = css.pages - css.pruned;
+  reporter.info(
+    `page CSS: ${(css.bytesRemoved / 1024).toFixed(0)} KB of unused rules removed from ${css.pruned} ${css.pruned === 1 ? "page" : "pages"}${unchanged ? ` (${unchanged} as the last build pruned them)` : ""}`,
+  );
   writeSecurityHeaders(publicDir, (message) => reporter.warn(message));
 };

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import postcss, { type AtRule, type Container } from "postcss";
+import { digestOf, fileDigests } from "./buildCache";
 import { builtPageFiles, filesUnder } from "./builtPages";
 import { ISLANDS_LIST_ATTRIBUTE, modulesListed } from "./islands/loader";
 
@@ -120,30 +121,80 @@ export function prunePage(html: string, moduleText: (url: string) => string): st
  * Where each page's stylesheets are kept as they were before pruning, by the page's file (public/-relative, "/"
  * replaced by "__"), so tests/browser/pageCss.spec.ts can tell that pruning changed no style on the page.
  */
-export const UNPRUNED_CSS_DIR = path.join(__dirname, "..", ".cache", "unpruned-css");
+const CACHE_DIR = path.join(__dirname, "..", ".cache");
 
-export const unprunedCssFile = (pageFile: string) =>
-  path.join(UNPRUNED_CSS_DIR, `${pageFile.split("/").join("__")}.json`);
+export const unprunedCssFile = (pageFile: string, cacheDir = CACHE_DIR) =>
+  path.join(cacheDir, "unpruned-css", `${pageFile.split("/").join("__")}.json`);
 
-/** Prunes every built page's CSS in place; returns how many bytes of CSS that took off, in all. */
-export function prunePagesCss(publicDir: string): { pages: number; bytesRemoved: number } {
+/**
+ * What the last build's pruning left (.cache/pruned-pages.json): each page's digest as pruned, by its file, and the
+ * digest of the code that pruned it. A warm build rewrites only the pages whose content changed, and pruning a
+ * pruned page changes nothing, so a page still as the last pruning left it, pruned by the same code, is not pruned
+ * again.
+ */
+interface PrunedRecord {
+  code: string;
+  pages: Record<string, string>;
+}
+
+const textDigest = (text: string) => digestOf([text]);
+
+/**
+ * Prunes every built page's CSS in place, but for the pages still as the last pruning left them; returns how many
+ * pages it pruned, and how many bytes of CSS that took off, in all.
+ */
+export function prunePagesCss(
+  publicDir: string,
+  cacheDir = CACHE_DIR,
+): { pages: number; pruned: number; bytesRemoved: number } {
+  const recordFile = path.join(cacheDir, "pruned-pages.json");
+  const unprunedDir = path.dirname(unprunedCssFile("page.html", cacheDir));
   const modules = new Map<string, string>();
   const moduleText = (url: string) => {
     if (!modules.has(url)) modules.set(url, fs.readFileSync(path.join(publicDir, url), "utf8"));
     return modules.get(url)!;
   };
+  // The islands' modules a page lists are named by their content's hash, so a page that loads changed code is a
+  // changed page.
+  const code = digestOf(
+    fileDigests([
+      __filename,
+      path.join(__dirname, "islands", "loader.ts"),
+      path.join(__dirname, "..", "package-lock.json"),
+    ]),
+  );
+  let last: PrunedRecord | undefined;
+  try {
+    last = JSON.parse(fs.readFileSync(recordFile, "utf8")) as PrunedRecord;
+  } catch {
+    last = undefined;
+  }
+  const prunedBefore = last?.code === code ? last.pages : {};
+  const record: PrunedRecord = { code, pages: {} };
   let bytesRemoved = 0;
+  let pruned = 0;
   const pages = builtPageFiles(filesUnder(publicDir));
-  fs.rmSync(UNPRUNED_CSS_DIR, { recursive: true, force: true });
-  fs.mkdirSync(UNPRUNED_CSS_DIR, { recursive: true });
+  fs.mkdirSync(unprunedDir, { recursive: true });
+  const kept = new Set(pages.map((page) => unprunedCssFile(page, cacheDir)));
+  for (const file of fs.readdirSync(unprunedDir)) {
+    if (!kept.has(path.join(unprunedDir, file))) fs.rmSync(path.join(unprunedDir, file));
+  }
   for (const page of pages) {
     const file = path.join(publicDir, page);
     const html = fs.readFileSync(file, "utf8");
+    const digest = textDigest(html);
+    if (prunedBefore[page] === digest && fs.existsSync(unprunedCssFile(page, cacheDir))) {
+      record.pages[page] = digest;
+      continue;
+    }
     const sheets = [...html.matchAll(STYLE)].map((match) => match[2]!);
-    fs.writeFileSync(unprunedCssFile(page), JSON.stringify(sheets));
-    const pruned = prunePage(html, moduleText);
-    bytesRemoved += Buffer.byteLength(html) - Buffer.byteLength(pruned);
-    if (pruned !== html) fs.writeFileSync(file, pruned);
+    fs.writeFileSync(unprunedCssFile(page, cacheDir), JSON.stringify(sheets));
+    const after = prunePage(html, moduleText);
+    bytesRemoved += Buffer.byteLength(html) - Buffer.byteLength(after);
+    pruned += 1;
+    if (after !== html) fs.writeFileSync(file, after);
+    record.pages[page] = textDigest(after);
   }
-  return { pages: pages.length, bytesRemoved };
+  fs.writeFileSync(recordFile, JSON.stringify(record));
+  return { pages: pages.length, pruned, bytesRemoved };
 }

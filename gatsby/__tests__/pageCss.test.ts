@@ -1,5 +1,8 @@
 /** @jest-environment node */
-import { pruneCss, prunePage, requiredClasses } from "../pageCss";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pruneCss, prunePage, prunePagesCss, requiredClasses, unprunedCssFile } from "../pageCss";
 
 const only =
   (...names: string[]) =>
@@ -67,5 +70,61 @@ describe("prunePage", () => {
     expect(prunePage(page('<div class="header"></div>', loader), code)).toContain(
       '<style data-href="/app.css">.header{color:red}.result{color:green}</style>',
     );
+  });
+});
+
+describe("prunePagesCss", () => {
+  const css = ".header{color:red}.result{color:green}";
+  const page = (body: string) => `<html><head><style>${css}</style></head><body>${body}</body></html>`;
+  let dir: string;
+  let publicDir: string;
+  let cacheDir: string;
+  const write = (file: string, html: string) => {
+    fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(publicDir, file), html);
+  };
+  const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
+  const unpruned = (file: string) => JSON.parse(fs.readFileSync(unprunedCssFile(file, cacheDir), "utf8")) as string[];
+
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "page-css-"));
+    publicDir = path.join(dir, "public");
+    cacheDir = path.join(dir, "cache");
+    write("index.html", page('<h1 class="header">Home</h1>'));
+    write("contact/index.html", page('<p class="result">Sent</p>'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("prunes every page, keeping each page's stylesheets as they were", () => {
+    expect(prunePagesCss(publicDir, cacheDir)).toMatchObject({ pages: 2, pruned: 2 });
+    expect(read("index.html")).toContain("<style>.header{color:red}</style>");
+    expect(read("contact/index.html")).toContain("<style>.result{color:green}</style>");
+    expect(unpruned("contact/index.html")).toEqual([css]);
+  });
+
+  it("prunes again only the pages rewritten since, and keeps the stylesheets of the others as they were first", () => {
+    prunePagesCss(publicDir, cacheDir);
+    // A warm build rewrites the contact page alone, with every rule again.
+    write("contact/index.html", page('<p class="header">Sent</p>'));
+    expect(prunePagesCss(publicDir, cacheDir)).toMatchObject({ pages: 2, pruned: 1 });
+    expect(read("contact/index.html")).toContain("<style>.header{color:red}</style>");
+    expect(read("index.html")).toContain("<style>.header{color:red}</style>");
+    expect(unpruned("index.html")).toEqual([css]);
+  });
+
+  it("prunes a page again when its stylesheets as they were are not kept", () => {
+    prunePagesCss(publicDir, cacheDir);
+    fs.rmSync(unprunedCssFile("index.html", cacheDir));
+    expect(prunePagesCss(publicDir, cacheDir)).toMatchObject({ pages: 2, pruned: 1 });
+    // What the page carries now: pruning it again removes nothing.
+    expect(unpruned("index.html")).toEqual([".header{color:red}"]);
+    expect(read("index.html")).toContain("<style>.header{color:red}</style>");
+  });
+
+  it("forgets the stylesheets of a page that is gone", () => {
+    prunePagesCss(publicDir, cacheDir);
+    fs.rmSync(path.join(publicDir, "contact"), { recursive: true });
+    expect(prunePagesCss(publicDir, cacheDir)).toMatchObject({ pages: 1, pruned: 0 });
+    expect(fs.existsSync(unprunedCssFile("contact/index.html", cacheDir))).toBe(false);
   });
 });
