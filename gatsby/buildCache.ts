@@ -111,7 +111,8 @@ export async function reusedOrBuilt<T>({
   return { value: made.value, reused: false };
 }
 
-function readJson<T>(file: string): T | undefined {
+/** A JSON file's data, or undefined when the file is missing or cannot be read. */
+export function readJson<T>(file: string): T | undefined {
   try {
     return JSON.parse(fs.readFileSync(file, "utf8")) as T;
   } catch {

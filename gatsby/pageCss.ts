@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import postcss, { type AtRule, type Container } from "postcss";
-import { digestOf, fileDigests } from "./buildCache";
+import { digestOf, fileDigests, readJson } from "./buildCache";
 import { builtPageFiles, filesUnder } from "./builtPages";
 import { ISLANDS_LIST_ATTRIBUTE, modulesListed } from "./islands/loader";
 
@@ -163,12 +163,7 @@ export function prunePagesCss(
       path.join(__dirname, "..", "package-lock.json"),
     ]),
   );
-  let last: PrunedRecord | undefined;
-  try {
-    last = JSON.parse(fs.readFileSync(recordFile, "utf8")) as PrunedRecord;
-  } catch {
-    last = undefined;
-  }
+  const last = readJson<PrunedRecord>(recordFile);
   const prunedBefore = last?.code === code ? last.pages : {};
   const record: PrunedRecord = { code, pages: {} };
   let bytesRemoved = 0;

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { readingsToKeep, takeReadings } from "../../src/lib/text";
-import { digestOf, fileDigests } from "../buildCache";
+import { digestOf, fileDigests, readJson } from "../buildCache";
 
 // Most of the content check's time goes on reading each markdown text: its HTML as the page will read it
 // (src/lib/content/bodyHtml.ts) and a guide's outline (src/lib/documents/outline.ts). Those readings depend only on
@@ -33,13 +33,8 @@ const codeDigest = (root: string) =>
 
 /** The readings the last build kept, if the code they came from is the same. */
 export function takeKeptReadings(file = READINGS_FILE, root = ROOT): void {
-  let kept: KeptReadings;
-  try {
-    kept = JSON.parse(fs.readFileSync(file, "utf8")) as KeptReadings;
-  } catch {
-    return;
-  }
-  if (kept.code === codeDigest(root)) takeReadings(kept.readings);
+  const kept = readJson<KeptReadings>(file);
+  if (kept?.code === codeDigest(root)) takeReadings(kept.readings);
 }
 
 /** This build's readings, for the next. */
