@@ -21,6 +21,13 @@ export function fileDigests(files: Iterable<string>): Record<string, string> {
   );
 }
 
+/**
+ * One digest of code: of these files and of the project's package-lock.json (the libraries the code calls), so that
+ * a result kept against it is made again when either changes.
+ */
+export const codeDigestOf = (files: readonly string[], root = path.join(__dirname, "..")): string =>
+  digestOf(fileDigests([...files, path.join(root, "package-lock.json")]));
+
 /** Whether every file a result was made from is as it was then. */
 const filesUnchanged = (digests: Readonly<Record<string, string>>): boolean =>
   Object.entries(fileDigests(Object.keys(digests))).every(([file, digest]) => digests[file] === digest);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import postcss, { type AtRule, type Container } from "postcss";
-import { digestOf, fileDigests, readJson } from "./buildCache";
+import { codeDigestOf, digestOf, readJson } from "./buildCache";
 import { builtPageFiles, filesUnder } from "./builtPages";
 import { ISLANDS_LIST_ATTRIBUTE, modulesListed } from "./islands/loader";
 
@@ -123,8 +123,10 @@ export function prunePage(html: string, moduleText: (url: string) => string): st
  */
 const CACHE_DIR = path.join(__dirname, "..", ".cache");
 
+const unprunedCssDir = (cacheDir: string) => path.join(cacheDir, "unpruned-css");
+
 export const unprunedCssFile = (pageFile: string, cacheDir = CACHE_DIR) =>
-  path.join(cacheDir, "unpruned-css", `${pageFile.split("/").join("__")}.json`);
+  path.join(unprunedCssDir(cacheDir), `${pageFile.split("/").join("__")}.json`);
 
 /**
  * What the last build's pruning left (.cache/pruned-pages.json): each page's digest as pruned, by its file, and the
@@ -148,7 +150,7 @@ export function prunePagesCss(
   cacheDir = CACHE_DIR,
 ): { pages: number; pruned: number; bytesRemoved: number } {
   const recordFile = path.join(cacheDir, "pruned-pages.json");
-  const unprunedDir = path.dirname(unprunedCssFile("page.html", cacheDir));
+  const unprunedDir = unprunedCssDir(cacheDir);
   const modules = new Map<string, string>();
   const moduleText = (url: string) => {
     if (!modules.has(url)) modules.set(url, fs.readFileSync(path.join(publicDir, url), "utf8"));
@@ -156,13 +158,7 @@ export function prunePagesCss(
   };
   // The islands' modules a page lists are named by their content's hash, so a page that loads changed code is a
   // changed page.
-  const code = digestOf(
-    fileDigests([
-      __filename,
-      path.join(__dirname, "islands", "loader.ts"),
-      path.join(__dirname, "..", "package-lock.json"),
-    ]),
-  );
+  const code = codeDigestOf([__filename, path.join(__dirname, "islands", "loader.ts")]);
   const last = readJson<PrunedRecord>(recordFile);
   const prunedBefore = last?.code === code ? last.pages : {};
   const record: PrunedRecord = { code, pages: {} };

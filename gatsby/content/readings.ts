@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { readingsToKeep, takeReadings } from "../../src/lib/text";
-import { digestOf, fileDigests, readJson } from "../buildCache";
+import { codeDigestOf, readJson } from "../buildCache";
 
 // Most of the content check's time goes on reading each markdown text: its HTML as the page will read it
 // (src/lib/content/bodyHtml.ts) and a guide's outline (src/lib/documents/outline.ts). Those readings depend only on
@@ -28,8 +28,7 @@ function codeFiles(dir = path.join(ROOT, "src", "lib")): string[] {
   });
 }
 
-const codeDigest = (root: string) =>
-  digestOf(fileDigests([...codeFiles(path.join(root, "src", "lib")), path.join(root, "package-lock.json")]));
+const codeDigest = (root: string) => codeDigestOf(codeFiles(path.join(root, "src", "lib")), root);
 
 /** The readings the last build kept, if the code they came from is the same. */
 export function takeKeptReadings(file = READINGS_FILE, root = ROOT): void {
