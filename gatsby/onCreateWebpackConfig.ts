@@ -6,6 +6,7 @@ import { MANIFEST } from "./islands/buildIslands";
 import { filesUnder } from "./files";
 import { cssModuleClassName } from "./islands/cssModuleNames";
 import { writeLucideIconsModule } from "./lucideIcons";
+import { siteFontFiles } from "./siteFont";
 
 interface RuleSetUse {
   loader?: string;
@@ -107,8 +108,10 @@ export function keepsWebpackCache(env: NodeJS.ProcessEnv = process.env): boolean
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
   // Where the forms deliver, calls are booked and measurements go (src/lib/buildSettings.ts), fixed into the browser
   // bundles and the prerendered HTML alike, so both agree.
+  // And the font files' addresses, named by their digests (gatsby/siteFont.ts), for the head every page carries.
+  const fonts = { "process.env.SITE_FONT_FILES": JSON.stringify(JSON.stringify(siteFontFiles())) };
   actions.setWebpackConfig({
-    plugins: [plugins.define(buildSettingDefines())],
+    plugins: [plugins.define({ ...buildSettingDefines(), ...fonts })],
     // The icons the code names, rather than all of lucide-react's (gatsby/lucideIcons.ts).
     resolve: { alias: { "lucide-react$": writeLucideIconsModule() } },
   });

@@ -12,6 +12,7 @@ import { turnstileSiteKey, turnstileSiteKeyProblem } from "../src/lib/turnstile"
 import { siteContent } from "./content/readContent";
 import { keepReadings, takeKeptReadings } from "./content/readings";
 import { contentReport, printReport } from "./content/report";
+import { writeSiteFonts } from "./siteFont";
 
 // Before any content becomes a node: a mistake in content/ stops `gatsby build` with every problem named by
 // file and field, rather than as a GraphQL error later on. `gatsby develop` keeps running and says the same
@@ -27,7 +28,7 @@ import { contentReport, printReport } from "./content/report";
 // ANALYTICS_ENDPOINT or Google setting (GOOGLE_TAG_ID, GOOGLE_ADS_CONVERSION, GOOGLE_TAG_ORIGIN) that cannot be used,
 // and the build says in one line what it measures, if anything; and a NEWSLETTER_ENDPOINT or NEWSLETTER_FIELD that
 // cannot be used, and where the newsletter boxes sign people up, when they do.
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const developing = process.env.gatsby_executing_command === "develop";
   takeKeptReadings();
   const report = contentReport(developing ? "save" : "build");
@@ -36,6 +37,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
     if (!developing) process.exit(1);
   }
   keepReadings();
+  // The pages' font files, which every page's head names (gatsby/siteFont.ts).
+  await writeSiteFonts();
   const { checked, scheduled } = siteContent();
   const waiting = scheduledSummary(scheduled);
   if (waiting) reporter.info(waiting);

@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { CHROME_SCRIPT, CHROME_SCRIPT_ATTRIBUTE } from "../src/lib/chromeScript";
 import { analyticsEndpoint } from "../src/lib/measurement";
 import { MEASUREMENT_SCRIPT_ATTRIBUTE, measurementScript } from "../src/lib/measurementScript";
+import { fontFaceCss, preloadedFont, type FontFile } from "../src/lib/siteFont";
 import { NEWSLETTER_FORM_ATTRIBUTE, NEWSLETTER_SCRIPT, NEWSLETTER_SCRIPT_ATTRIBUTE } from "../src/lib/newsletterScript";
 import { appStylesFirst } from "./appStylesFirst";
 import { isGatsbyScript, islandScripts } from "./islands/islandScripts";
@@ -94,6 +95,22 @@ export function withoutHeadMarker(node: ReactNode): ReactNode {
   return createElement(element.type, { ...props, key: element.key });
 }
 
+const SITE_FONT_FILES = JSON.parse(process.env.SITE_FONT_FILES ?? "[]") as FontFile[];
+
+/**
+ * The brand's typeface (src/lib/siteFont.ts): its faces and their scaled fallback, before the styles that name them,
+ * and a preload of the face the first screen's largest text is set in, so it is fetched with the page rather than
+ * once the styles are read.
+ */
+export function fontHead(files: readonly FontFile[] = SITE_FONT_FILES): ReactNode[] {
+  if (files.length === 0) return [];
+  const preload = preloadedFont(files);
+  return [
+    preload && <link key="font-preload" rel="preload" href={preload.url} as="font" type="font/woff2" crossOrigin="" />,
+    <style key="font-face" dangerouslySetInnerHTML={{ __html: fontFaceCss(files) }} />,
+  ];
+}
+
 /** The head's styles in cascade order, the speculation rules; and none of Gatsby's runtime scripts or markers. */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
@@ -102,6 +119,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   replacePostBodyComponents,
 }) => {
   replaceHeadComponents([
+    ...fontHead(),
     ...appStylesFirst(getHeadComponents().filter((node) => !isGenerator(node))).map(withoutHeadMarker),
     speculationRulesScript,
   ]);

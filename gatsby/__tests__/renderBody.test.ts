@@ -4,7 +4,8 @@ import path from "node:path";
 import { renderToString } from "react-dom/server";
 import { createElement } from "react";
 import { Check, ChevronDown } from "lucide-react";
-import { withoutHeadMarker, withoutIconClasses } from "../renderBody";
+import { fontHead, withoutHeadMarker, withoutIconClasses } from "../renderBody";
+import { fontFaceCss } from "../../src/lib/siteFont";
 
 const iconHtml = (icon: typeof Check, className?: string) =>
   renderToString(createElement(icon, { "aria-hidden": true, className }));
@@ -60,5 +61,28 @@ describe("withoutHeadMarker", () => {
     const style = createElement("style", { id: "app" });
     expect(withoutHeadMarker(style)).toBe(style);
     expect(withoutHeadMarker("text")).toBe("text");
+  });
+});
+
+describe("fontHead", () => {
+  const files = [
+    { style: "normal" as const, url: "/static/fonts/inter-latin-normal-abc.woff2" },
+    { style: "italic" as const, url: "/static/fonts/inter-latin-italic-def.woff2" },
+  ];
+  const html = renderToString(createElement("head", null, ...fontHead(files)));
+
+  it("preloads the upright face as a font, fetched as fonts are (crossorigin), and not the italic", () => {
+    expect(html).toContain(
+      '<link rel="preload" href="/static/fonts/inter-latin-normal-abc.woff2" as="font" type="font/woff2" crossorigin=""/>',
+    );
+    expect(html).not.toContain('rel="preload" href="/static/fonts/inter-latin-italic-def.woff2"');
+  });
+
+  it("declares the faces and their fallback in the head", () => {
+    expect(html).toContain(`<style>${fontFaceCss(files)}</style>`);
+  });
+
+  it("adds nothing where the build named no font files", () => {
+    expect(fontHead([])).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { siteFontFiles } from "../../gatsby/siteFont";
 import { downloadPath } from "../../src/lib/downloads";
 import { builtFiles } from "../helpers/builtFiles";
 import { builtPages } from "../helpers/builtSite";
@@ -39,14 +40,16 @@ const downloadsOf = (folder: string, extension: "pdf" | "xlsx") =>
     .map((file) => downloadPath(file.replace(/\.[a-z]+$/, ""), extension).slice(1));
 
 /**
- * Every page of the route table, Gatsby's /404/ beside 404.html, the files of static/ as they are, and a PDF of
- * each guide and playbook and a workbook of each template.
+ * Every page of the route table, Gatsby's /404/ beside 404.html, the files of static/ as they are, the faces of the
+ * site's font as this build names them (an older build's are not left behind), and a PDF of each guide and playbook
+ * and a workbook of each template.
  */
 const exactFiles = () =>
   new Set([
     ...builtPages().map((page) => `${page.urlPath.slice(1)}index.html`),
     "404/index.html",
     ...fs.readdirSync(path.join(ROOT_DIR, "static")),
+    ...siteFontFiles().map((file) => file.url.slice(1)),
     ...downloadsOf("documents", "pdf"),
     ...downloadsOf("templates", "xlsx"),
   ]);
