@@ -108,7 +108,7 @@ export function marketingPagePreview(querier: Querier, folder: string) {
     return (
       <Layout pathname={pathname}>
         <PreviewBoundary key={JSON.stringify(data)}>
-          <MarketingPageView page={querier.entry("MarketingPage", data) as MarketingPageData} pathname={pathname} />
+          <MarketingPageView page={querier.entry("MarketingPage", data) as MarketingPageData} />
         </PreviewBoundary>
       </Layout>
     );

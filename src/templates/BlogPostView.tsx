@@ -25,7 +25,7 @@ export function BlogPostView({ post, markdown, more, extras }: BlogPostViewProps
       <article aria-labelledby="page-title">
         <ArticleHeader post={post} />
         <ArticleBody markdown={markdown} />
-        <Container className={`${articleStyles.narrow} ${articleStyles.footer}`}>
+        <Container width="text" className={articleStyles.footer}>
           <SiteLink href="/blog">
             <ArrowLeft aria-hidden="true" size={16} />
             {extras.backLabel}

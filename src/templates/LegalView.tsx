@@ -1,5 +1,6 @@
 import { formatLongDate } from "../lib/dates";
 import { renderMarkdown } from "../lib/markdown";
+import { Breadcrumbs } from "../components/layout/Breadcrumbs/Breadcrumbs";
 import { OurDetails } from "../components/company/Legal/OurDetails";
 import * as styles from "../components/company/Legal/Legal.module.scss";
 import { Container } from "../components/ui/Section/Section";
@@ -11,7 +12,8 @@ export function LegalView({ page }: { page: LegalPageData }) {
   return (
     <article aria-labelledby="page-title">
       <header className={styles.header}>
-        <Container className={styles.narrow}>
+        <Container width="text">
+          <Breadcrumbs />
           <p className={styles.eyebrow}>Legal</p>
           <h1 id="page-title" className={styles.title}>
             {page.title}
@@ -22,7 +24,7 @@ export function LegalView({ page }: { page: LegalPageData }) {
           </p>
         </Container>
       </header>
-      <Container className={`${styles.narrow} ${styles.body}`}>
+      <Container width="text" className={styles.body}>
         <OurDetails />
         {/* Markdown from content/legal, written by us and rendered at build time (src/lib/markdown.ts); of the
             texts that depend on how the site was built, only those true for this build. */}

@@ -30,11 +30,10 @@ export const query = graphql`
 
 export default function MarketingPageTemplate({
   data,
-  location,
   pageContext,
 }: PageProps<Queries.MarketingPageQuery, { contentId: string }>) {
   const page = required(data.page, `content/${pageContext.contentId}.json`);
-  return <MarketingPageView page={page} pathname={location.pathname} />;
+  return <MarketingPageView page={page} />;
 }
 
 export const Head = pageHead<MarketingPageData>({

@@ -1,3 +1,4 @@
+import { Breadcrumbs } from "../components/layout/Breadcrumbs/Breadcrumbs";
 import { LinkCards } from "../components/ui/LinkCards/LinkCards";
 import { Container, Section } from "../components/ui/Section/Section";
 import { SearchIsland } from "../islands/search";
@@ -17,7 +18,8 @@ export function SearchView({ page }: { page: SearchPageData }) {
   return (
     <>
       <section className={styles.top} aria-labelledby="page-title">
-        <Container className={styles.narrow}>
+        <Container width="text">
+          <Breadcrumbs />
           {intro.eyebrow && <p className={styles.eyebrow}>{intro.eyebrow}</p>}
           <h1 id="page-title" className={styles.title}>
             {intro.title}

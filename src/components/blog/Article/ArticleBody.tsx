@@ -11,7 +11,7 @@ import * as styles from "./Article.module.scss";
 export function ArticleBody({ markdown }: { markdown: string }) {
   const { html: body, contents } = renderMarkdown(markdown, { tableBox: styles.tableBox ?? "" });
   return (
-    <Container className={styles.narrow}>
+    <Container width="text">
       {contents.length >= CONTENTS_MIN_SECTIONS && (
         <nav aria-labelledby="contents-title" className={styles.contents}>
           <h2 id="contents-title" className={styles.contentsTitle}>

@@ -24,7 +24,7 @@ export function ArchiveHeader({
 }) {
   return (
     <header className={styles.header}>
-      <Container className={styles.narrow}>
+      <Container width="text">
         <Breadcrumbs pathname={pathname} />
         <h1 id="page-title" className={styles.title}>
           {title}

@@ -19,13 +19,21 @@ import * as styles from "./LeadForm.module.scss";
  * own page (which exists), so a native post never lands on a missing URL or puts what was typed in a URL.
  */
 /**
- * Moves focus to a thank-you's heading (or the thank-you itself) and brings the whole thank-you into view, clear of
- * the fixed header (the page's scroll-padding): focusing the heading alone scrolls only the heading clear, leaving
- * what sits above it, its icon, under the header.
+ * Moves focus to a thank-you's heading (or the thank-you itself) and, unless the whole thank-you is in view already,
+ * scrolls its top into view just clear of the fixed header (the page's scroll-padding). Focusing the heading alone
+ * would scroll only the heading clear, leaving its icon under the header; scrolling to the nearest edge would take a
+ * thank-you taller than the screen to its foot, or scroll a page whose thank-you was in view, taking the top of the
+ * hero (its badge) under the header.
  */
 export function focusThanks(target: HTMLElement | null, whole: HTMLElement | null = target) {
   target?.focus({ preventScroll: true });
-  whole?.scrollIntoView({ block: "nearest" });
+  if (!whole) return;
+  const padding = getComputedStyle(document.documentElement);
+  const box = whole.getBoundingClientRect();
+  const inView =
+    box.top >= parseFloat(padding.scrollPaddingTop || "0") &&
+    box.bottom <= window.innerHeight - parseFloat(padding.scrollPaddingBottom || "0");
+  if (!inView) whole.scrollIntoView({ block: "start" });
 }
 
 export function leadFormTarget(page: string) {

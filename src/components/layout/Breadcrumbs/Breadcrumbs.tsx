@@ -1,15 +1,18 @@
+import { usePagePath } from "../../../hooks/usePagePath";
 import { useRouteTable } from "../../../hooks/useRouteTable";
 import { breadcrumbTrail } from "../../../lib/urls";
-import { Container } from "../../ui/Section/Section";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
 import * as styles from "./Breadcrumbs.module.scss";
 
 /**
- * The visible breadcrumb. It reads the same route-table trail as the BreadcrumbList JSON-LD (see seoMeta.ts),
- * so the two always name the same pages.
+ * The visible breadcrumb, above the heading of every page but the home page: one rule, drawn by each kind of page
+ * top (the hero, an article's header, a list's, a legal page's, the search page's). It reads the same route-table
+ * trail as the BreadcrumbList JSON-LD (see seoMeta.ts), so the two always name the same pages. The page is the one
+ * being drawn (usePagePath) unless `pathname` names another.
  */
-export function Breadcrumbs({ pathname, label = "Breadcrumb" }: { pathname: string; label?: string }) {
-  const trail = breadcrumbTrail(pathname, useRouteTable());
+export function Breadcrumbs({ pathname, label = "Breadcrumb" }: { pathname?: string; label?: string }) {
+  const pagePath = usePagePath();
+  const trail = breadcrumbTrail(pathname ?? pagePath, useRouteTable());
   if (trail.length < 2) return null;
   return (
     <nav aria-label={label} className={styles.nav}>
@@ -27,18 +30,5 @@ export function Breadcrumbs({ pathname, label = "Breadcrumb" }: { pathname: stri
         )}
       </ol>
     </nav>
-  );
-}
-
-/** The breadcrumb above a page's hero, shown only on a page that sits under another page (Home / Legal Firms / Legal PPC). */
-export function CrumbBar({ pathname }: { pathname: string }) {
-  const nested = breadcrumbTrail(pathname, useRouteTable()).length > 2;
-  if (!nested) return null;
-  return (
-    <div className={styles.crumbBar}>
-      <Container>
-        <Breadcrumbs pathname={pathname} />
-      </Container>
-    </div>
   );
 }

@@ -7,6 +7,7 @@ import { ConsentBanner } from "../ConsentBanner/ConsentBanner";
 import { ErrorBoundary } from "../ErrorBoundary/ErrorBoundary";
 import { Footer } from "../Footer/Footer";
 import { Header } from "../Header/Header";
+import { PagePathContext } from "../../../hooks/usePagePath";
 import { useRouteTable } from "../../../hooks/useRouteTable";
 import { activeGroupName, currentPagePath } from "../../../lib/headerState";
 import { searchIndexAttributes } from "../../../lib/siteSearch";
@@ -36,7 +37,9 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
       />
       <ConsentBanner />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main} {...searchIndexAttributes(pathname, routes, groups)}>
-        <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
+        <PagePathContext.Provider value={pathname}>
+          <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
+        </PagePathContext.Provider>
       </main>
       <Footer site={site} groups={footer.groups} legal={footer.legal} year={buildDate().getUTCFullYear()} />
       <BottomBar phoneHref={site.phone.href} />

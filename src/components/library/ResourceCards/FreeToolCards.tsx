@@ -27,7 +27,7 @@ export const freeToolFields = graphql`
 /** Our free tools (on /resources#tools and /tools#free-tools): what each does and a link to try it. */
 export function FreeToolCards({ items }: { items: readonly Queries.FreeToolFieldsFragment[] }) {
   return (
-    <CardGrid columns={{ md: 2, xl: "fit16" }}>
+    <CardGrid columns={{ md: 2, xl: 4 }}>
       {items.map(({ slug, card, tool }) => (
         <Card key={slug}>
           <span className={styles.icon}>

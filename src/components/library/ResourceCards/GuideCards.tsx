@@ -21,7 +21,7 @@ export const guideFields = graphql`
 /** Free guides: category, length (counted from the built PDF), topics and a link to the page that offers each. */
 export function GuideCards({ items }: { items: readonly Queries.GuideFieldsFragment[] }) {
   return (
-    <CardGrid columns={{ md: 2, xl: "fit16" }}>
+    <CardGrid columns={{ md: 2, xl: 4 }}>
       {items.map((guide) => (
         <Card key={guide.title}>
           <div className={styles.meta}>

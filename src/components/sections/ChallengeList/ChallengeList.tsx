@@ -32,7 +32,7 @@ export function ChallengeList({ section, id, tone = "plain" }: ChallengeListProp
       {...introOf(section, { id, fallbackId: defaultSectionAnchors.challenges, count: section.challenges.length })}
       tone={tone}
     >
-      <CardGrid columns={{ md: 2, xl: "fit17" }}>
+      <CardGrid columns={{ md: 2, xl: 3 }}>
         {section.challenges.map((item) => (
           <li key={item.problem} className={styles.item}>
             <dl>

@@ -35,6 +35,14 @@ export const detailCardSectionFields = graphql`
 type Card = Queries.DetailCardFieldsFragment;
 
 /**
+ * How many parts a card stacks (its icon, title, description, figures, points and tags, those it has): the rows of
+ * the grid it spans, which the cards of a row share (subgrid), so each part starts level with the same part of the
+ * cards beside it however long a title or description runs.
+ */
+export const partsOf = (card: Card): number =>
+  2 + [card.icon, card.figures, card.points, card.tags].filter((part) => part && part.length > 0).length;
+
+/**
  * Cards with headline figures, a list of points and tags: ad and email
  * platforms, campaign types, strategies, content types, email sequences.
  */
@@ -49,7 +57,7 @@ export function DetailCard({ card }: { card: Card }) {
       <h3 className={styles.title}>{card.title}</h3>
       <p className={styles.description}>{card.description}</p>
       {card.figures && (
-        <dl className={styles.figures}>
+        <dl className={`${styles.figures} ${styles[`figures${Math.min(card.figures.length, 4)}`]}`}>
           {card.figures.map((figure) => (
             <div key={figure.label}>
               <dt>{figure.label}</dt>
@@ -58,7 +66,11 @@ export function DetailCard({ card }: { card: Card }) {
           ))}
         </dl>
       )}
-      {card.points && <Points title={card.pointsTitle} items={card.points} />}
+      {card.points && (
+        <div>
+          <Points title={card.pointsTitle} items={card.points} />
+        </div>
+      )}
       {card.tags && (
         <div className={styles.tagBlock}>
           {card.tagsTitle && <p className={styles.listTitle}>{card.tagsTitle}</p>}
@@ -99,9 +111,9 @@ interface DetailCardSectionProps {
 export function DetailCardSection({ section, id, tone = "plain" }: DetailCardSectionProps) {
   return (
     <Section {...introOf(section, { id, count: section.cards.length })} tone={tone}>
-      <CardGrid columns={{ md: 2, xl: "fit16" }}>
+      <CardGrid columns={{ md: 2, xl: 4 }}>
         {section.cards.map((card) => (
-          <li key={card.title}>
+          <li key={card.title} className={`${styles.item} ${styles[`parts${partsOf(card)}`]}`}>
             <DetailCard card={card} />
           </li>
         ))}

@@ -14,7 +14,7 @@ export const featureFields = graphql`
 /** Icon, title and a short description: values, benefits, reasons to choose. */
 export function FeatureGrid({ items }: { items: readonly Queries.FeatureFieldsFragment[] }) {
   return (
-    <CardGrid columns={{ md: 2, lg: "fit15" }} gap={6}>
+    <CardGrid columns={{ md: 2, lg: 3, xl: 4 }} gap={6}>
       {items.map((feature) => (
         <li key={feature.title} className={styles.item}>
           <span className={styles.icon}>

@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import { CircleCheck } from "lucide-react";
 import { type ReactNode } from "react";
+import { Breadcrumbs } from "../../layout/Breadcrumbs/Breadcrumbs";
 import { ActionLink } from "../../ui/Button/ActionLink";
 import { Container } from "../../ui/Section/Section";
 import * as styles from "./Hero.module.scss";
@@ -24,26 +25,27 @@ export const heroFields = graphql`
 
 interface HeroProps {
   hero: Queries.HeroFieldsFragment;
-  /** Shown beside the text on wide screens and below it on narrow ones, e.g. a lead form. */
+  /**
+   * Shown beside the text on wide screens and below it on narrow ones: the page's proof (a chart of its figures) or
+   * a lead form.
+   */
   aside?: ReactNode;
 }
 
-/** The top of a page, holding its one h1. */
+/**
+ * The top of a page, holding its breadcrumb trail and its one h1, on the page's grid: the text starts at the
+ * header's left edge at every width, and what stands beside it fills the right-hand columns.
+ */
 export function Hero({ hero, aside }: HeroProps) {
   return (
     <section className={styles.hero} aria-labelledby="page-title">
-      {aside ? (
-        <Container className={styles.withAside}>
-          <div className={styles.inner}>
-            <HeroText hero={hero} />
-          </div>
-          <div className={styles.aside}>{aside}</div>
-        </Container>
-      ) : (
-        <Container className={styles.inner}>
+      <Container className={aside ? styles.withAside : undefined}>
+        <div className={styles.text}>
+          <Breadcrumbs />
           <HeroText hero={hero} />
-        </Container>
-      )}
+        </div>
+        {aside && <div className={styles.aside}>{aside}</div>}
+      </Container>
     </section>
   );
 }

@@ -16,7 +16,7 @@ export const industryTileFields = graphql`
 /** Industries we serve: how many clients in each and their average growth. */
 export function IndustryTiles({ items }: { items: readonly Queries.IndustryTileFieldsFragment[] }) {
   return (
-    <CardGrid columns={{ base: "fill15", lg: 3 }} gap={4}>
+    <CardGrid columns={{ sm: 2, lg: 3 }} gap={4}>
       {items.map((industry) => (
         <Card key={industry.name}>
           <span className={styles.icon}>

@@ -34,7 +34,7 @@ export function ProcessSteps({
 }) {
   return (
     <Section {...introOf(section, { id, count: section.steps.length })} tone={tone}>
-      <CardGrid as="ol" columns={{ lg: "fit14" }}>
+      <CardGrid as="ol" columns={{ md: 2, lg: 4 }}>
         {section.steps.map((step, index) => (
           <li key={step.title} className={styles.step}>
             <span className={styles.number} aria-hidden="true">

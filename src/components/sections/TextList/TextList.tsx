@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import { CircleCheck } from "lucide-react";
+import { CardGrid } from "../../ui/CardGrid/CardGrid";
 import { introOf, Section } from "../../ui/Section/Section";
 import * as styles from "./TextList.module.scss";
 
@@ -21,6 +22,17 @@ export type TextListVariant = "checks" | "tiles" | "bullets";
  * areas, industries and tools, "bullets" for a plain single column.
  */
 export function TextList({ items, variant = "checks" }: { items: readonly string[]; variant?: TextListVariant }) {
+  if (variant === "tiles") {
+    return (
+      <CardGrid columns={{ sm: 2, md: 3, lg: 4, xl: 4 }} gap={3}>
+        {items.map((item) => (
+          <li key={item} className={styles.tile}>
+            {item}
+          </li>
+        ))}
+      </CardGrid>
+    );
+  }
   return (
     <ul className={styles[variant]}>
       {items.map((item) => (

@@ -1,3 +1,4 @@
+import { CardGrid } from "../../ui/CardGrid/CardGrid";
 import * as styles from "./ToolLayout.module.scss";
 
 export interface Figure {
@@ -8,10 +9,10 @@ export interface Figure {
   tone?: "positive" | "negative";
 }
 
-/** Results as labelled figures. */
+/** Results as labelled figures, two to a row on a phone and up to four wider, every row filled. */
 export function FigureList({ figures }: { figures: readonly Figure[] }) {
   return (
-    <dl className={styles.figures}>
+    <CardGrid as="dl" columns={{ base: 2, md: 4 }} gap={3} className={styles.figures}>
       {figures.map((figure) => (
         <div key={figure.label} className={`${styles.figure} ${figure.tone ? styles[figure.tone] : ""}`}>
           <dt>{figure.label}</dt>
@@ -21,6 +22,6 @@ export function FigureList({ figures }: { figures: readonly Figure[] }) {
           </dd>
         </div>
       ))}
-    </dl>
+    </CardGrid>
   );
 }

@@ -1,20 +1,13 @@
-import { type ReactNode } from "react";
+import { Children, type ReactNode } from "react";
+import { cardRows, cardTracks } from "../../../lib/cardRows";
 import * as styles from "./CardGrid.module.scss";
 
-/**
- * The columns a breakpoint can ask for (CardGrid.module.scss writes a rule for each): a number of equal columns,
- * "fitN" for as many columns at least N rem wide as fit, or "fill15" for the same with empty tracks kept and
- * never wider than the grid.
- */
-interface Tracks {
-  base: 2 | "fill15";
-  md: 2 | 3;
-  lg: 2 | 3 | "fit14" | "fit15";
-  xl: 3 | 4 | 6 | "fit16" | "fit17";
-}
+/** The breakpoints a grid can change at (src/styles/_breakpoints.scss); below the first it names, one column. */
+export const CARD_BREAKPOINTS = ["base", "sm", "md", "lg", "xl"] as const;
+type Breakpoint = (typeof CARD_BREAKPOINTS)[number];
 
-/** Columns from each breakpoint up (src/styles/_breakpoints.scss); one column below the first. */
-export type Columns = { [B in keyof Tracks]?: Tracks[B] };
+/** The most columns from each breakpoint up: the grid takes as many as its cards fill (src/lib/cardRows.ts). */
+export type Columns = { [B in Breakpoint]?: 2 | 3 | 4 | 6 };
 
 interface CardGridProps {
   columns: Columns;
@@ -27,15 +20,33 @@ interface CardGridProps {
   children: ReactNode;
 }
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/**
+ * The classes (CardGrid.module.scss) that lay out `count` cards in at most `most` columns from `breakpoint` up. The
+ * sheet writes every one that can be asked for (its test holds it to cardRows and cardTracks).
+ */
+export function rowClasses(breakpoint: Breakpoint, count: number, most: number): Array<string | undefined> {
+  const rows = cardRows(count, most);
+  const { tracks, span, lastSpan } = cardTracks(rows);
+  const names = [`${breakpoint}T${tracks}`, `${breakpoint}S${span}`];
+  if (rows.last > 0) names.push(`${breakpoint}L${lastSpan}x${rows.last}`);
+  return names.map((name) => (styles as Record<string, string | undefined>)[name]);
+}
 
-/** The responsive grid every list of cards uses: <CardGrid columns={{ md: 2, lg: 3 }}>. */
+/**
+ * The responsive grid every list of cards uses: <CardGrid columns={{ md: 2, lg: 3 }}>. At each breakpoint it takes
+ * the columns its cards fill, so no row has an empty slot beside a full one: 4 cards with room for 3 sit 2 and 2, 5
+ * sit 3 and 2 with the last two wider.
+ */
 export function CardGrid({ columns, gap = 5, as: List = "ul", className, children }: CardGridProps) {
+  const count = Children.toArray(children).filter(Boolean).length;
   const classes = [
     styles.grid,
     List !== "dl" && styles.list,
     gap !== 5 && styles[`gap${gap}`],
-    ...Object.entries(columns).map(([breakpoint, tracks]) => styles[`${breakpoint}${capitalised(String(tracks))}`]),
+    ...CARD_BREAKPOINTS.flatMap((breakpoint) => {
+      const most = columns[breakpoint];
+      return most ? rowClasses(breakpoint, count, most) : [];
+    }),
     className,
   ];
   return <List className={classes.filter(Boolean).join(" ")}>{children}</List>;

@@ -67,7 +67,15 @@ export function introOf(section: Intro, { id, fallbackId, count }: IntroOptions 
   };
 }
 
-/** The centred page-width wrapper, for blocks that are not titled sections. */
-export function Container({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={[styles.container, className].filter(Boolean).join(" ")}>{children}</div>;
+interface ContainerProps {
+  children: ReactNode;
+  /** "text" for a column of text alone, as wide as the measure, on the page's left edge. */
+  width?: "page" | "text";
+  className?: string;
+}
+
+/** The page-width wrapper of the one grid, for blocks that are not titled sections. */
+export function Container({ children, width = "page", className }: ContainerProps) {
+  const classes = [styles.container, width === "text" && styles.text, className];
+  return <div className={classes.filter(Boolean).join(" ")}>{children}</div>;
 }

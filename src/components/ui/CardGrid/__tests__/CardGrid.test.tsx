@@ -1,49 +1,74 @@
 import { render, screen } from "@testing-library/react";
+import { cardRows, cardTracks } from "../../../../lib/cardRows";
 import { Card } from "../Card";
-import { CardGrid } from "../CardGrid";
+import { CARD_BREAKPOINTS, CardGrid } from "../CardGrid";
+import { sheetLastRows, sheetSpans, sheetTracks } from "./cardGridSheet";
 
-// Each class of the module as its own name (identity-obj-proxy gives a namespace import no names), so the
-// classes read as CardGrid.module.scss writes them.
-jest.mock("../CardGrid.module.scss", () =>
-  Object.fromEntries(
-    ["grid", "list", "gap3", "gap4", "gap6", "base2", "baseFill15", "md2", "md3", "lg3", "xlFit16", "card"].map(
-      (name) => [name, name],
-    ),
-  ),
-);
+// The module's classes as the sheet writes them (identity-obj-proxy gives a namespace import no names), so a class
+// the sheet does not write is missing here too.
+jest.mock("../CardGrid.module.scss", () => {
+  const { sheetClasses } = jest.requireActual<typeof import("./cardGridSheet")>("./cardGridSheet");
+  return Object.fromEntries(sheetClasses().map((name) => [name, name]));
+});
 
 const classesOf = (element: HTMLElement) => element.className.split(" ");
+const items = (count: number) => Array.from({ length: count }, (_, index) => <li key={index}>Card {index + 1}</li>);
 
 describe("CardGrid", () => {
-  it("is a list without bullets whose columns change at each breakpoint it names", () => {
-    render(
-      <CardGrid columns={{ md: 2, xl: "fit16" }}>
-        <li>One</li>
-      </CardGrid>,
-    );
-    expect(classesOf(screen.getByRole("list"))).toEqual(["grid", "list", "md2", "xlFit16"]);
+  it("is a list without bullets that takes, at each breakpoint it names, the columns its cards fill", () => {
+    render(<CardGrid columns={{ md: 2, lg: 3 }}>{items(6)}</CardGrid>);
+    expect(classesOf(screen.getByRole("list"))).toEqual(["grid", "list", "mdT2", "mdS1", "lgT3", "lgS1"]);
+  });
+
+  it("sets four cards with room for three two and two, never three and one", () => {
+    render(<CardGrid columns={{ lg: 3 }}>{items(4)}</CardGrid>);
+    expect(classesOf(screen.getByRole("list"))).toEqual(["grid", "list", "lgT2", "lgS1"]);
+  });
+
+  it("widens the cards of a short last row to share it: five cards with room for three", () => {
+    render(<CardGrid columns={{ xl: 3 }}>{items(5)}</CardGrid>);
+    expect(classesOf(screen.getByRole("list"))).toEqual(["grid", "list", "xlT6", "xlS2", "xlL3x2"]);
   });
 
   it("takes another gap, a class of the list's own and an ordered list", () => {
     render(
-      <CardGrid as="ol" columns={{ base: "fill15", lg: 3 }} gap={4} className="narrow">
-        <li>One</li>
+      <CardGrid as="ol" columns={{ sm: 2 }} gap={4} className="narrow">
+        {items(2)}
       </CardGrid>,
     );
     const list = screen.getByRole("list");
     expect(list.tagName).toBe("OL");
-    expect(classesOf(list)).toEqual(["grid", "list", "gap4", "baseFill15", "lg3", "narrow"]);
+    expect(classesOf(list)).toEqual(["grid", "list", "gap4", "smT2", "smS1", "narrow"]);
   });
 
   it("lays out terms without the list reset a <dl> does not need", () => {
     const { container } = render(
       <CardGrid as="dl" columns={{ md: 2 }}>
-        <dt>Term</dt>
-        <dd>Definition</dd>
+        <div>
+          <dt>Term</dt>
+          <dd>Definition</dd>
+        </div>
+        <div>
+          <dt>Term</dt>
+          <dd>Definition</dd>
+        </div>
       </CardGrid>,
     );
-    expect(classesOf(container.querySelector("dl")!)).toEqual(["grid", "md2"]);
+    expect(classesOf(container.querySelector("dl")!)).toEqual(["grid", "mdT2", "mdS1"]);
   });
+});
+
+it("the style sheet writes every layout the grid can ask for, up to six columns and sixty cards", () => {
+  expect(CARD_BREAKPOINTS).toEqual(["base", "sm", "md", "lg", "xl"]);
+  for (let most = 2; most <= 6; most++) {
+    for (let count = 1; count <= 60; count++) {
+      const rows = cardRows(count, most);
+      const layout = cardTracks(rows);
+      expect(sheetTracks).toContain(layout.tracks);
+      expect(sheetSpans).toContain(layout.span);
+      if (rows.last > 0) expect(sheetLastRows).toContain(`${layout.lastSpan}x${rows.last}`);
+    }
+  }
 });
 
 describe("Card", () => {
