@@ -38,6 +38,12 @@ export function useSiteFacts() {
           value
           label
           description
+          kind
+          unit
+          compare {
+            value
+            label
+          }
         }
         shareImage {
           path

@@ -17,6 +17,9 @@ export const query = graphql`
       role
       bio
       expertise
+      portrait {
+        ...PortraitFields
+      }
     }
     posts: allMarkdownRemark(
       filter: { contentType: { eq: "BlogPost" }, frontmatter: { author: { slug: { eq: $slug } } } }

@@ -1,12 +1,12 @@
 import { blogCopy, type ArchivePage, type BlogPostSummary } from "../lib/blog";
 import { ArchiveHeader, ArticleList } from "../components/blog/ArticleList/ArticleList";
-import { Initials } from "../components/ui/Initials/Initials";
+import { Portrait } from "../components/ui/Portrait/Portrait";
 import * as styles from "./BlogAuthorView.module.scss";
 
 export type BlogAuthorData = NonNullable<Queries.BlogAuthorPageQuery["person"]>;
 
 /**
- * An author's page: who they are (initials where a photograph would go, role, bio, expertise), then their articles,
+ * An author's page: who they are (their portrait, role, bio, expertise), then their articles,
  * newest first, a page at a time.
  */
 export function BlogAuthorView({
@@ -27,7 +27,7 @@ export function BlogAuthorView({
     <>
       <ArchiveHeader pathname={pathname} title={person.name}>
         <div className={styles.profile}>
-          <Initials name={person.name} size="lg" />
+          <Portrait name={person.name} portrait={person.portrait} size="lg" />
           <div>
             <p className={styles.role}>{person.role}</p>
             {person.bio && <p className={styles.bio}>{person.bio}</p>}

@@ -1,7 +1,7 @@
-import { CrumbBar } from "../components/layout/Breadcrumbs/Breadcrumbs";
 import { CallToAction } from "../components/sections/CallToAction/CallToAction";
 import { Hero } from "../components/sections/Hero/Hero";
-import { SectionList } from "../components/sections/SectionList/SectionList";
+import { ProofPanel } from "../components/sections/ProofPanel/ProofPanel";
+import { heroProof, SectionList } from "../components/sections/SectionList/SectionList";
 import { HiddenSummary } from "../components/ui/HiddenSummary/HiddenSummary";
 import { ReviewedNote } from "../components/ui/ReviewedNote/ReviewedNote";
 
@@ -14,17 +14,17 @@ export function faqsOf(sections: readonly PageSection[]) {
 }
 
 /**
- * Service, campaign and industry pages: a hero, the sections in their content file's order and a closing call
- * to action. A page under another page (a legal sub-page under the legal hub) shows its breadcrumb trail.
+ * Service, campaign and industry pages: a hero, with the page's figures beside it where its first section is one of
+ * figures, the other sections in their content file's order and a closing call to action.
  */
-export function MarketingPageView({ page, pathname }: { page: MarketingPageData; pathname: string }) {
+export function MarketingPageView({ page }: { page: MarketingPageData }) {
+  const { proof, rest } = heroProof(page.sections);
   return (
     <>
-      <CrumbBar pathname={pathname} />
-      <Hero hero={page.hero} />
+      <Hero hero={page.hero} aside={proof && <ProofPanel section={proof} />} />
       {page.lastReviewed && <ReviewedNote date={page.lastReviewed} />}
       {page.hiddenSummary && <HiddenSummary summary={page.hiddenSummary} />}
-      <SectionList sections={page.sections} />
+      <SectionList sections={rest} />
       <CallToAction cta={page.cta} />
     </>
   );

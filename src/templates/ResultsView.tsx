@@ -3,7 +3,7 @@ import { CaseStudyCard } from "../components/sections/CaseStudyCard/CaseStudyCar
 import { Hero } from "../components/sections/Hero/Hero";
 import { IndustryTiles } from "../components/sections/IndustryTiles/IndustryTiles";
 import { introOf, Section } from "../components/ui/Section/Section";
-import { StatGrid } from "../components/sections/StatGrid/StatGrid";
+import { ProofPanel } from "../components/sections/ProofPanel/ProofPanel";
 import * as styles from "./CompanyViews.module.scss";
 
 export type ResultsPageData = NonNullable<Queries.ResultsPageQuery["page"]>;
@@ -12,8 +12,7 @@ export function ResultsView({ page }: { page: ResultsPageData }) {
   const { caseStudies, industries } = page;
   return (
     <>
-      <Hero hero={page.hero} />
-      <StatGrid section={page.stats} id="at-a-glance" />
+      <Hero hero={page.hero} aside={<ProofPanel section={page.stats} id="at-a-glance" />} />
       <Section {...introOf(caseStudies, { id: "case-studies", count: caseStudies.items.length })}>
         <ul className={styles.stack}>
           {caseStudies.items.map((study) => (

@@ -417,7 +417,7 @@ describe("blog topics", () => {
 
 describe("authors and the archive's pages", () => {
   it("gives a new writer a page by their first article, and asks for the bio and expertise it shows", () => {
-    write("people/nina-patel.json", JSON.stringify({ name: "Nina Patel", role: "Paid Social Lead" }));
+    write("people/nina-patel.json", JSON.stringify({ name: "Nina Patel", role: "Paid Social Lead", portrait: { hair: "long" } }));
     replace("pages/contact.json", '"href": "/results"', '"href": "/blog/author/nina-patel"');
     expect(report()).toBe(
       'content/pages/contact.json: field "hero.secondaryCta.href" links to /blog/author/nina-patel, but the site has no page at /blog/author/nina-patel',
@@ -433,6 +433,7 @@ describe("authors and the archive's pages", () => {
         role: "Paid Social Lead",
         bio: "Nina plans and runs paid social for our lead generation clients, from the first audience test to the sales it brings.",
         expertise: ["Meta Ads", "LinkedIn Ads"],
+        portrait: { hair: "long" },
       }),
     );
     expect(report()).toBe("");

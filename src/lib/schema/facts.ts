@@ -1,9 +1,12 @@
 import { z } from "zod";
 import { named, ref } from "./graphqlHints";
-import { metric, text } from "./shared";
+import { text } from "./shared";
 
 // Shared facts: each client, person, testimonial and case study is one file, and pages refer to it by its file
 // name, so a story is told one way everywhere. A page chooses which to show and in what order.
+
+/** The shapes a client's mark is drawn in (src/components/ui/Wordmark), its initials set inside. */
+export const clientMarks = ["circle", "square", "hexagon", "diamond", "arch", "shield"] as const;
 
 /** content/clients/*.json: a client business. */
 export const clientSchema = z.object({
@@ -11,9 +14,24 @@ export const clientSchema = z.object({
   industry: text,
   /** Where the business is based, e.g. "Bristol". */
   location: text,
-  /** Two or three letters shown in place of a logo. */
+  /** Two or three letters, set in the client's mark beside its name. */
   logo: text.regex(/^[A-Z&]{1,3}$/, "should be the client's initials: one to three capital letters, such as HH"),
+  /** The shape of the client's mark, one per client in the client strip. */
+  mark: z.enum(clientMarks, { errorMap: () => ({ message: `should be one of: ${clientMarks.join(", ")}` }) }),
 });
+
+/** The hair a person's portrait is drawn with (src/components/ui/Portrait). */
+export const portraitHair = ["short", "crop", "long", "bun", "curly", "bald"] as const;
+
+/** A person's illustrated portrait, drawn in the site's one style. */
+export const portrait = named(
+  "Portrait",
+  z.object({
+    hair: z.enum(portraitHair, { errorMap: () => ({ message: `should be one of: ${portraitHair.join(", ")}` }) }),
+    /** Drawn with glasses. */
+    glasses: z.boolean().optional(),
+  }),
+);
 
 /** content/people/*.json: someone on our team, at a client, or a reader of our guides. */
 export const personSchema = z
@@ -27,6 +45,8 @@ export const personSchema = z
     /** On our team: a short biography and their areas of expertise, shown on the About page. */
     bio: text.optional(),
     expertise: z.array(text).min(1).optional(),
+    /** Shown beside their name on the team, their author page and their quotes. */
+    portrait,
   })
   .refine((person) => !(person.client && person.organisation), {
     message: "should name either a client or an organisation, not both",
@@ -48,6 +68,20 @@ export const testimonialSchema = z.object({
   result: text.optional(),
 });
 
+/**
+ * A result of a client's: what changed ("+212%", a change against before we started) or where a measurement stands
+ * now ("4.8x"), with what it was before where we have that measurement, so the case study can draw both.
+ */
+export const caseResult = named(
+  "CaseResult",
+  z.object({
+    label: text,
+    value: text,
+    /** The same measurement before we started, in the same unit ("1.0x" before "4.8x"). */
+    before: text.optional(),
+  }),
+);
+
 /** content/case-studies/*.json: one client's story: the problem, what we did, how long it took and what changed. */
 export const caseStudySchema = z.object({
   client: ref("clients"),
@@ -58,7 +92,7 @@ export const caseStudySchema = z.object({
   challenge: text,
   solution: text,
   timeframe: text,
-  results: z.array(metric).length(4, "should list exactly four results, each with a label and a value"),
+  results: z.array(caseResult).length(4, "should list exactly four results, each with a label and a value"),
   testimonial: ref("testimonials").optional(),
 });
 
@@ -86,6 +120,11 @@ export const figure = named(
     over: text,
     /** The unit of the value, e.g. "per cent", "times", "US dollars", "hours". */
     unit: text,
+    /**
+     * For a level with a standard to beat: what it is set against, e.g. the industry's average open rate, which
+     * the figure's chart draws beside it.
+     */
+    compare: named("FigureComparison", z.object({ value: text, label: text })).optional(),
     /**
      * For a count: the count it is a part of (the dental practices are among the healthcare practices). The
      * content check holds the parts of a total, and the tiles on /results, to add up to no more than it says.

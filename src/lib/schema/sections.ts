@@ -8,11 +8,14 @@ import { anchor, feature, icon, link, metric, sectionIntro, text } from "./share
 
 const intro = { id: anchor.optional(), ...sectionIntro };
 
-/** A figure: either a headline figure of the business named by its id in site.json, or one of this page's. */
+/**
+ * A figure: either a headline figure of the business named by its id in site.json, or one of this page's. A named
+ * figure shows its own value, and its label and description unless the item gives the page's own words for them.
+ */
 export const stat = named(
   "Stat",
   z.object({
-    /** The id of a figure in site.json's `figures`: its value, label and description are shown. */
+    /** The id of a figure in site.json's `figures`: its value is shown, and its label and description by default. */
     figure: figureRef().optional(),
     value: text.optional(),
     label: text.optional(),
@@ -20,12 +23,11 @@ export const stat = named(
     icon: icon.optional(),
   }),
 ).superRefine((item, ctx) => {
-  if (item.figure && (item.value || item.label || item.description)) {
+  if (item.figure && item.value) {
     ctx.addIssue({
       code: z.ZodIssueCode.custom,
-      path: ["figure"],
-      message:
-        "names a figure from site.json, so it takes that figure's value, label and description: remove this item's own",
+      path: ["value"],
+      message: "is set, but the item names a figure from site.json, whose value it shows: remove this item's value",
     });
   }
   if (!item.figure && !(item.value && item.label)) {

@@ -125,7 +125,7 @@ describe("ResultsView", () => {
       expect(card.querySelector("blockquote")).not.toBeNull();
       // The quote is attributed to the person in content/people/, with their role and company.
       const person = study.testimonial?.person;
-      expect(card.querySelector("figcaption")?.textContent).toBe(
+      expect(card.querySelector("blockquote + figcaption")?.textContent).toBe(
         `${person?.name}, ${person?.role}, ${person?.client?.name ?? person?.organisation}`,
       );
     });

@@ -1,18 +1,21 @@
 import { Clock } from "lucide-react";
 import { slugify } from "../../../lib/slug";
+import { ClientMark } from "../../ui/Wordmark/Wordmark";
+import { ResultChart } from "../ResultChart/ResultChart";
 import { companyOf } from "../Testimonials/Testimonials";
 import * as styles from "./CaseStudyCard.module.scss";
 
-/** A full case study: challenge, solution, timeframe, four results and the client's words. Anchored by company. */
+/**
+ * A full case study: the client's mark and name, challenge, solution, timeframe, its four results as a chart and the
+ * client's words. Anchored by company.
+ */
 export function CaseStudyCard({ study }: { study: Queries.CaseStudyFieldsFragment }) {
   const { client, testimonial } = study;
   const id = slugify(client.name);
   return (
     <article id={id} aria-labelledby={`${id}-heading`} className={styles.card}>
       <header className={styles.header}>
-        <span className={styles.logo} aria-hidden="true">
-          {client.logo}
-        </span>
+        <ClientMark client={client} size="lg" />
         <div>
           <h3 id={`${id}-heading`} className={styles.company}>
             {client.name}
@@ -37,14 +40,7 @@ export function CaseStudyCard({ study }: { study: Queries.CaseStudyFieldsFragmen
         </div>
       </div>
       <h4 className={styles.label}>The results</h4>
-      <dl className={styles.results}>
-        {study.results.map((result) => (
-          <div key={result.label}>
-            <dt>{result.label}</dt>
-            <dd>{result.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <ResultChart results={study.results} client={client.name} />
       {testimonial && (
         <figure className={styles.quote}>
           <blockquote>

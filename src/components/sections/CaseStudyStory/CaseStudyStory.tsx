@@ -2,6 +2,8 @@ import { graphql } from "gatsby";
 import { defaultSectionAnchors } from "../../../lib/anchors";
 import { CardGrid } from "../../ui/CardGrid/CardGrid";
 import { introOf, Section } from "../../ui/Section/Section";
+import { ClientMark } from "../../ui/Wordmark/Wordmark";
+import { ResultChart } from "../ResultChart/ResultChart";
 import { companyOf } from "../Testimonials/Testimonials";
 import * as styles from "./CaseStudyStory.module.scss";
 
@@ -16,12 +18,14 @@ export const caseStudyFields = graphql`
     results {
       label
       value
+      before
     }
     client {
       name
       industry
       location
       logo
+      mark
     }
     testimonial {
       ...TestimonialFields
@@ -47,9 +51,7 @@ export function CaseStudyStory({ story }: { story: Story }) {
   return (
     <article className={styles.card}>
       <header className={styles.header}>
-        <span className={styles.logo} aria-hidden="true">
-          {client.logo}
-        </span>
+        <ClientMark client={client} size="lg" />
         <div>
           <h3 className={styles.company}>{client.name}</h3>
           <p className={styles.meta}>{[client.industry, client.location].join(" · ")}</p>
@@ -62,14 +64,7 @@ export function CaseStudyStory({ story }: { story: Story }) {
         <dd>{story.solution}</dd>
       </dl>
       <p className={styles.resultsTitle}>Results in {story.timeframe}</p>
-      <dl className={styles.results}>
-        {story.results.map((result) => (
-          <div key={result.label}>
-            <dt>{result.label}</dt>
-            <dd>{result.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <ResultChart results={story.results} client={client.name} />
       {story.testimonial && <StoryQuote quote={story.testimonial} />}
     </article>
   );

@@ -1,6 +1,8 @@
 import { graphql } from "gatsby";
 import { defaultSectionAnchors } from "../../../lib/anchors";
+import { CardGrid } from "../../ui/CardGrid/CardGrid";
 import { Container } from "../../ui/Section/Section";
+import { Wordmark } from "../../ui/Wordmark/Wordmark";
 import * as styles from "./ClientStrip.module.scss";
 
 export const clientStripFields = graphql`
@@ -10,11 +12,13 @@ export const clientStripFields = graphql`
     clients: items {
       slug
       name
+      logo
+      mark
     }
   }
 `;
 
-/** A line of client names, set as wordmarks. */
+/** A line of the clients' wordmarks: their marks and names, in one grey. */
 export function ClientStrip({ strip }: { strip: Queries.ClientStripFieldsFragment }) {
   const id = strip.id ?? defaultSectionAnchors.clients;
   const heading = `${id}-heading`;
@@ -24,11 +28,13 @@ export function ClientStrip({ strip }: { strip: Queries.ClientStripFieldsFragmen
         <h2 id={heading} className={styles.title}>
           {strip.title}
         </h2>
-        <ul className={styles.names}>
+        <CardGrid columns={{ base: 2, md: 3, xl: 6 }} gap={4} className={styles.names}>
           {strip.clients.map((client) => (
-            <li key={client.slug}>{client.name}</li>
+            <li key={client.slug}>
+              <Wordmark client={client} />
+            </li>
           ))}
-        </ul>
+        </CardGrid>
       </Container>
     </section>
   );

@@ -101,6 +101,19 @@ function SectionBlock({ section, tone }: { section: PageSection; tone?: Tone }) 
 const keepsOwnTone = (section: PageSection) =>
   section.__typename === "StatSection" || section.__typename === "ClientStrip";
 
+type StatSection = Extract<PageSection, { __typename: "StatSection" }>;
+
+/**
+ * The figures a page shows beside its hero's heading (ProofPanel): its first stats section, when nothing but the
+ * client strip comes before it. The other sections are drawn below, in order, without it.
+ */
+export function heroProof(sections: readonly PageSection[]): { proof?: StatSection; rest: readonly PageSection[] } {
+  const index = sections.findIndex((section) => section.__typename === "StatSection");
+  const before = sections.slice(0, Math.max(index, 0));
+  if (index < 0 || !before.every((section) => section.__typename === "ClientStrip")) return { rest: sections };
+  return { proof: sections[index] as StatSection, rest: sections.filter((_, i) => i !== index) };
+}
+
 /** A page's sections in order, in alternating tones; `first` is the first one's when a section comes before. */
 export function SectionList({ sections, first }: { sections: readonly PageSection[]; first?: Tone }) {
   const tones = alternatingTones(sections.map(keepsOwnTone), first);

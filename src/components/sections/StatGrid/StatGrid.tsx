@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { figureOf, useSiteFacts } from "../../../hooks/useSiteFacts";
+import { figureOf, useSiteFacts, type SiteFactsData } from "../../../hooks/useSiteFacts";
 import { Icon } from "../../ui/Icon/Icon";
 import { introOf, Section } from "../../ui/Section/Section";
 import * as styles from "./StatGrid.module.scss";
@@ -26,16 +26,28 @@ interface StatGridProps {
   tone?: "plain" | "alt" | "dark";
 }
 
+/** A stat as shown: an item naming one of site.json's figures shows its value, and its words unless the item has its own. */
+export function shownStat(
+  site: Pick<SiteFactsData, "figures">,
+  item: Queries.StatSectionFieldsFragment["stats"][number],
+) {
+  const figure = item.figure ? figureOf(site, item.figure) : undefined;
+  return {
+    figure,
+    value: figure?.value ?? item.value ?? "",
+    label: item.label ?? figure?.label ?? "",
+    description: item.description ?? figure?.description,
+    icon: item.icon,
+  };
+}
+
 /**
  * Headline figures: a value, its label and an optional line of context. An item naming one of site.json's
  * figures shows that figure, so the business's headline numbers are told the same way everywhere.
  */
 export function StatGrid({ section, id, tone = "dark" }: StatGridProps) {
   const site = useSiteFacts();
-  const items = section.stats.map((item) => {
-    const shown = item.figure ? figureOf(site, item.figure) : item;
-    return { value: shown.value ?? "", label: shown.label ?? "", description: shown.description, icon: item.icon };
-  });
+  const items = section.stats.map((item) => shownStat(site, item));
   return (
     <Section {...introOf(section, { id, count: section.stats.length })} tone={tone}>
       <ul className={styles.grid}>

@@ -3,7 +3,7 @@ import { useRouteTable } from "../../../hooks/useRouteTable";
 import { authorPath } from "../../../lib/blog";
 import { isLiveHref } from "../../../lib/urls";
 import { CardGrid } from "../../ui/CardGrid/CardGrid";
-import { Initials } from "../../ui/Initials/Initials";
+import { Portrait } from "../../ui/Portrait/Portrait";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
 import * as styles from "./TeamGrid.module.scss";
 
@@ -14,6 +14,9 @@ export const teamMemberFields = graphql`
     role
     bio
     expertise
+    portrait {
+      ...PortraitFields
+    }
   }
 `;
 
@@ -24,7 +27,7 @@ export function TeamGrid({ members }: { members: readonly Queries.TeamMemberFiel
     <CardGrid columns={{ lg: 3 }}>
       {members.map((member) => (
         <li key={member.slug} className={styles.card}>
-          <Initials name={member.name} className={styles.avatar} />
+          <Portrait name={member.name} portrait={member.portrait} className={styles.avatar} />
           <h3 className={styles.name}>
             {isLiveHref(authorPath(member.slug), routes) ? (
               <SiteLink href={authorPath(member.slug)}>{member.name}</SiteLink>

@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import { defaultSectionAnchors } from "../../../lib/anchors";
 import { Star } from "lucide-react";
 import { CardGrid } from "../../ui/CardGrid/CardGrid";
+import { Portrait } from "../../ui/Portrait/Portrait";
 import { introOf, Section } from "../../ui/Section/Section";
 import * as styles from "./Testimonials.module.scss";
 
@@ -9,6 +10,9 @@ export const testimonialFields = graphql`
   fragment PersonFields on Person {
     name
     role
+    portrait {
+      ...PortraitFields
+    }
     organisation
     client {
       name
@@ -62,8 +66,11 @@ export function Testimonials({ items }: { items: readonly Queries.TestimonialFie
               <p>“{testimonial.quote}”</p>
             </blockquote>
             <figcaption className={styles.caption}>
-              <span className={styles.name}>{testimonial.person.name}</span>
-              {[testimonial.person.role, companyOf(testimonial.person)].filter(Boolean).join(", ")}
+              <Portrait name={testimonial.person.name} portrait={testimonial.person.portrait} size="sm" />
+              <span>
+                <span className={styles.name}>{testimonial.person.name}</span>
+                {[testimonial.person.role, companyOf(testimonial.person)].filter(Boolean).join(", ")}
+              </span>
             </figcaption>
           </figure>
         </li>
