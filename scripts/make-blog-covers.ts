@@ -1,12 +1,16 @@
-// Renders each blog article's cover (1600x900 JPEG) from SVG with sharp: the
-// abstract motif its front matter names (coverMotif) on its topic's
-// gradient (its category, a file in content/blog-topics/), with the topic as one word. Run by hand when an article is added
-// (npm run blog-covers); the JPEGs sit beside the markdown in
-// content/blog/images/ and are committed, so builds need no fonts.
+// Renders each blog article's cover (1600x900 JPEG) from SVG with sharp: the article's key idea (coverLine) in large
+// type, set in the brand's Inter (from @fontsource/inter, laid out as paths by satori, as the share cards are), beside
+// the abstract motif its front matter names (coverMotif), on its topic's gradient (its category, a file in
+// content/blog-topics/). The line sits in the middle band of the picture, which a phone shows as a low banner above
+// the article (Article.module.scss). Run by hand when an article is added (npm run blog-covers); the JPEGs sit beside
+// the markdown in content/blog/images/ and are committed, so builds need no fonts.
 // gatsby-transformer-sharp makes the sizes the pages use.
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import matter from "gray-matter";
+import { createElement as h } from "react";
+import satori from "satori";
 import sharp from "sharp";
 import { brandColours as brand } from "../src/lib/brand";
 import { coverMotifs } from "../src/lib/schema/blog";
@@ -26,8 +30,40 @@ const palettes: Record<string, readonly [string, string]> = {
   strategy: [brand.inkSoft, brand.accent],
 };
 
-/** The one word a cover shows for a topic whose name is longer. */
-const shortWords: Record<string, string> = { "email-marketing": "Email" };
+const FONT_DIR = path.join(path.dirname(createRequire(__filename).resolve("@fontsource/inter/package.json")), "files");
+const FONTS = [
+  { name: "Inter", data: fs.readFileSync(path.join(FONT_DIR, "inter-latin-800-normal.woff")), weight: 800 as const },
+];
+
+/** The cover's line, left of the motif, within the middle band that a phone's banner keeps (y 183 to 717). */
+const LINE_BOX = { x: 110, y: 200, width: 700, height: 500 };
+
+/** The line as paths in Inter, vertically centred in its box, with the topic's accent rule under it. */
+async function lineSvg(line: string, accent: string): Promise<string> {
+  const svg = await satori(
+    h(
+      "div",
+      {
+        style: {
+          display: "flex",
+          flexDirection: "column",
+          justifyContent: "center",
+          width: LINE_BOX.width,
+          height: LINE_BOX.height,
+          fontFamily: "Inter",
+        },
+      },
+      h(
+        "div",
+        { style: { fontSize: 92, fontWeight: 800, lineHeight: 1.08, color: "#ffffff", letterSpacing: -2 } },
+        line,
+      ),
+      h("div", { style: { width: 180, height: 14, marginTop: 36, borderRadius: 7, backgroundColor: accent } }),
+    ),
+    { width: LINE_BOX.width, height: LINE_BOX.height, fonts: FONTS },
+  );
+  return svg.replace("<svg ", `<svg x="${LINE_BOX.x}" y="${LINE_BOX.y}" `);
+}
 
 const white = (opacity: number) => `fill="#ffffff" fill-opacity="${opacity}"`;
 
@@ -141,9 +177,8 @@ function motif(kind: Motif): string {
   }
 }
 
-function cover(topic: string, name: string, kind: Motif): string {
+async function cover(topic: string, line: string, kind: Motif): Promise<string> {
   const [from, to] = palettes[topic] ?? palettes.ppc!;
-  const word = shortWords[topic] ?? name;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
 <defs>
   <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${brand.ink}"/><stop offset="1" stop-color="${from}"/></linearGradient>
@@ -153,8 +188,7 @@ function cover(topic: string, name: string, kind: Motif): string {
 <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#glow)"/>
 <circle cx="120" cy="860" r="260" fill="${to}" fill-opacity="0.18"/>
 ${motif(kind)}
-<text x="110" y="560" font-family="DejaVu Sans" font-weight="bold" font-size="150" fill="#ffffff" letter-spacing="-4">${word}</text>
-<rect x="116" y="610" width="180" height="14" rx="7" fill="${to}"/>
+${await lineSvg(line, to)}
 </svg>`;
 }
 
@@ -165,15 +199,20 @@ async function main() {
     const topic = String(data.category);
     const topicFile = path.join(dir, "..", "blog-topics", `${topic}.json`);
     const kind = data.coverMotif as Motif;
-    if (!coverMotifs.includes(kind) || !fs.existsSync(topicFile) || typeof data.image !== "string") {
+    const line = data.coverLine as unknown;
+    if (
+      !coverMotifs.includes(kind) ||
+      !fs.existsSync(topicFile) ||
+      typeof data.image !== "string" ||
+      typeof line !== "string"
+    ) {
       throw new Error(
-        `content/blog/${file}: check its coverMotif, category and image (npm run build names the problem)`,
+        `content/blog/${file}: check its coverLine, coverMotif, category and image (npm run build names the problem)`,
       );
     }
     const out = path.join(dir, data.image);
     fs.mkdirSync(path.dirname(out), { recursive: true });
-    const { name } = JSON.parse(fs.readFileSync(topicFile, "utf8")) as { name: string };
-    await sharp(Buffer.from(cover(topic, name, kind)))
+    await sharp(Buffer.from(await cover(topic, line, kind)))
       .jpeg({ quality: 84, mozjpeg: true })
       .toFile(out);
     console.log(`wrote ${path.relative(process.cwd(), out)}`);

@@ -176,11 +176,12 @@ test("an editor writes a new article in the screen and publishes it: the file pa
   // part: the field's hidden sizer repeats what is typed, so typing the whole name would match it too.)
   await page.getByLabel("Category", { exact: true }).fill("SE");
   await page.getByText("SEO", { exact: true }).click();
+  await page.getByLabel("Cover line", { exact: true }).fill("Profile, pages, citations: in one afternoon");
   await page.getByLabel("Cover motif", { exact: true }).fill("points");
   await page.keyboard.press("Enter");
   await page
     .getByLabel("Image alt", { exact: true })
-    .fill("Abstract cover in teal: points on a map around a shop front");
+    .fill("Cover in teal: points on a map beside the words “Profile, pages, citations: in one afternoon”");
 
   // The cover, uploaded through the media library into content/blog/images/.
   await page.getByRole("button", { name: "Choose an image" }).click();

@@ -39,7 +39,12 @@ export const blogPostSchema = z.object({
   /** The topic the article is filed under: a file in content/blog-topics/, such as "email-marketing". */
   category: ref("blog-topics"),
   image: imagePath(),
-  /** What the cover shows, for `npm run blog-covers` to draw it; `imageAlt` describes it. */
+  /**
+   * The article's key figure or idea in a few words, which the cover carries in large type ("7 checks, in the order
+   * that pays off"): `npm run blog-covers` draws it, and `imageAlt` says it.
+   */
+  coverLine: text.max(48, "should be 48 characters or fewer: it is set in large type on the cover"),
+  /** What the cover shows beside its line, for `npm run blog-covers` to draw it; `imageAlt` describes it. */
   coverMotif: z.enum(coverMotifs, { errorMap: () => ({ message: `should be one of: ${coverMotifs.join(", ")}` }) }),
   imageAlt: text,
   featured: z.boolean(),
