@@ -1,11 +1,15 @@
-import arial from "@capsizecss/metrics/arial";
 import inter from "@capsizecss/metrics/inter";
 
 // The brand's one typeface, Inter, as the pages load it: one variable face per style, cut to the Latin characters
-// and the weights the style sheets use (gatsby/siteFont.ts writes the files), shown with `font-display: swap`. Until
-// it arrives, text is set in a local Arial (or a font with Arial's metrics: Liberation Sans, Arimo) scaled to
-// Inter's width and line box, so the swap moves nothing. The PDFs and share cards are set in the same family
-// (gatsby/downloads/pdf.ts, gatsby/shareImages.ts).
+// and the weights the style sheets use (gatsby/siteFont.ts writes the files), and preloaded. Text is set in it when
+// it has arrived by the page's first paint, as it has on any but a slow first visit (Chromium holds the first paint
+// briefly for a preloaded font) and on every page after (it is cached for a year). Otherwise the page stays in the
+// fallback, a local Arial (or Liberation Sans, Arimo) scaled to Inter's width and line box at each weight, and the
+// next page is in Inter: `font-display: optional`, never `swap`. Swapped in late, Inter moved text on 16 of 180 page
+// views by more than the layout-shift budget of 0.01 (up to 0.23 on a phone), measured with the font held back until
+// after the first paint: however the fallback is scaled, Inter's letters are not Arial's in the same proportions,
+// so a line that nearly fills its box breaks in another place (docs/performance.md, "The typeface"). The PDFs and
+// share cards are set in the same family (gatsby/downloads/pdf.ts, gatsby/shareImages.ts).
 
 /** The family the style sheets name first (`--font-sans`, src/styles/_tokens.scss). */
 export const FONT_FAMILY = "Inter";
@@ -43,25 +47,33 @@ export interface FontFile {
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 
 /**
- * Inter at 800, the headings' weight, against Arial Bold: 1.036 times as wide over the same text, measured in Chromium
- * on a sample of the site's headings and copy, with Liberation Sans Bold standing in for Arial Bold (its letters
- * have Arial Bold's widths). Capsize's metrics give the regular weights only.
+ * The fallback's faces: Arial (or Liberation Sans, Arimo) for the regular weights, Arial Bold for the bold ones,
+ * each scaled by how much wider Inter runs than it at those weights. A bold drawn from a regular face would keep its
+ * narrower letters, and Inter's 600 is much nearer Arial Bold than its 800 is. Each scale is the median, weighted by
+ * length, of Inter's width over Liberation Sans's (whose letters have Arial's widths) across the text of a dozen of
+ * the site's pages set at those weights, measured in Chromium: 400 1.067 (the middle 80% 1.054 to 1.075), 600 1.009,
+ * 650 1.007, 700 1.021, 800 1.034. Capsize's average-letter method gives 1.071 for 400 and has no bold metrics.
  */
-const BOLD_SIZE_ADJUST = 1.036;
-
-/** Inter's and Arial's metrics; for the weights from 600 up, Arial's width scaled to give BOLD_SIZE_ADJUST. */
-function metricsOf(bold: boolean) {
-  if (!bold) return { font: inter, fallback: arial };
-  const xWidthAvg = (inter.xWidthAvg / inter.unitsPerEm / BOLD_SIZE_ADJUST) * arial.unitsPerEm;
-  return { font: inter, fallback: { ...arial, xWidthAvg } };
-}
+export const FALLBACK_FACES = [
+  { weights: "100 549", locals: ["Arial", "ArialMT", "Liberation Sans", "LiberationSans", "Arimo"], sizeAdjust: 1.067 },
+  ...(
+    [
+      ["550 674", 1.008],
+      ["675 749", 1.021],
+      ["750 900", 1.034],
+    ] as const
+  ).map(([weights, sizeAdjust]) => ({
+    weights,
+    locals: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold", "Arimo Bold"],
+    sizeAdjust,
+  })),
+] as const;
 
 /**
- * How the fallback is scaled: its average Latin letter as wide as Inter's (size-adjust), and its ascent, descent
- * and line gap as Inter's at that size, the method of Capsize's metrics (next/font and fontaine use it too).
+ * How a fallback face is scaled: its letters to Inter's width (size-adjust), and its ascent, descent and line gap to
+ * Inter's at that size (Capsize's metrics of Inter), so a line of fallback text is as tall as a line of Inter.
  */
-export function fallbackOverrides({ font, fallback } = metricsOf(false)) {
-  const sizeAdjust = font.xWidthAvg / font.unitsPerEm / (fallback.xWidthAvg / fallback.unitsPerEm);
+export function fallbackOverrides(sizeAdjust: number, font = inter) {
   const em = font.unitsPerEm * sizeAdjust;
   return {
     sizeAdjust: percent(sizeAdjust),
@@ -71,27 +83,18 @@ export function fallbackOverrides({ font, fallback } = metricsOf(false)) {
   };
 }
 
-/**
- * Local fonts with Arial's metrics, regular and bold: Windows and macOS have Arial, Linux usually Liberation Sans.
- * The bold weights get a face of their own, since a bold drawn from the regular face keeps its narrower letters.
- */
-const FALLBACK_LOCALS = {
-  regular: ["Arial", "ArialMT", "Liberation Sans", "LiberationSans", "Arimo"],
-  bold: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold", "Arimo Bold"],
-};
-
-/** The @font-face rules: Inter's faces and the scaled fallback. */
+/** The @font-face rules: Inter's faces and the scaled fallback's. */
 export function fontFaceCss(files: readonly FontFile[]): string {
   const faces = files.map(
     ({ style, url }) =>
       `@font-face{font-family:${FONT_FAMILY};font-style:${style};font-weight:${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max};` +
-      `font-display:swap;src:url(${url}) format("woff2");unicode-range:${LATIN_RANGE}}`,
+      `font-display:optional;src:url(${url}) format("woff2");unicode-range:${LATIN_RANGE}}`,
   );
-  const fallbacks = (["regular", "bold"] as const).map((weight) => {
-    const scaled = fallbackOverrides(metricsOf(weight === "bold"));
+  const fallbacks = FALLBACK_FACES.map((face) => {
+    const scaled = fallbackOverrides(face.sizeAdjust);
     return (
-      `@font-face{font-family:"${FALLBACK_FAMILY}";font-weight:${weight === "bold" ? "600 900" : "100 599"};` +
-      `src:${FALLBACK_LOCALS[weight].map((name) => `local("${name}")`).join(",")};` +
+      `@font-face{font-family:"${FALLBACK_FAMILY}";font-weight:${face.weights};` +
+      `src:${face.locals.map((name) => `local("${name}")`).join(",")};` +
       `size-adjust:${scaled.sizeAdjust};ascent-override:${scaled.ascentOverride};` +
       `descent-override:${scaled.descentOverride};line-gap-override:${scaled.lineGapOverride}}`
     );

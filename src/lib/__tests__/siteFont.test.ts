@@ -1,6 +1,6 @@
-import arial from "@capsizecss/metrics/arial";
 import inter from "@capsizecss/metrics/inter";
 import {
+  FALLBACK_FACES,
   FALLBACK_FAMILY,
   fallbackOverrides,
   FONT_FAMILY,
@@ -28,12 +28,11 @@ describe("rangeCharacters", () => {
 });
 
 describe("fallbackOverrides", () => {
-  it("scales Arial's average letter to Inter's width, and its line box to Inter's at that size", () => {
-    const scaled = fallbackOverrides();
-    const sizeAdjust = inter.xWidthAvg / inter.unitsPerEm / (arial.xWidthAvg / arial.unitsPerEm);
-    expect(scaled.sizeAdjust).toBe(`${(sizeAdjust * 100).toFixed(2)}%`);
-    expect(parseFloat(scaled.ascentOverride)).toBeCloseTo((inter.ascent / inter.unitsPerEm / sizeAdjust) * 100, 1);
-    expect(parseFloat(scaled.descentOverride)).toBeCloseTo((-inter.descent / inter.unitsPerEm / sizeAdjust) * 100, 1);
+  it("scales a face by its size-adjust, and its line box to Inter's at that size", () => {
+    const scaled = fallbackOverrides(1.067);
+    expect(scaled.sizeAdjust).toBe("106.70%");
+    expect(parseFloat(scaled.ascentOverride)).toBeCloseTo((inter.ascent / inter.unitsPerEm / 1.067) * 100, 1);
+    expect(parseFloat(scaled.descentOverride)).toBeCloseTo((-inter.descent / inter.unitsPerEm / 1.067) * 100, 1);
     expect(scaled.lineGapOverride).toBe("0.00%");
   });
 });
@@ -42,26 +41,35 @@ describe("fontFaceCss", () => {
   const css = fontFaceCss(files);
   const faces = css.split("@font-face").filter(Boolean);
 
-  it("declares each of Inter's faces at its address, swapped in, for the weights and characters it holds", () => {
+  it("declares each of Inter's faces at its address, used only if it is there by the first paint, for the weights and characters it holds", () => {
     for (const file of files) {
       const face = faces.find((rule) => rule.includes(file.url))!;
       expect(face).toContain(`font-family:${FONT_FAMILY};`);
       expect(face).toContain(`font-style:${file.style};`);
       expect(face).toContain(`font-weight:${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max};`);
-      expect(face).toContain("font-display:swap;");
+      expect(face).toContain("font-display:optional;");
       expect(face).toContain(`unicode-range:${LATIN_RANGE}`);
     }
   });
 
-  it("declares the fallback from local fonts only, with a face of its own for the bold weights", () => {
+  it("declares the fallback from local fonts only, a face for each span of weights, regular and bold", () => {
     const fallbacks = faces.filter((rule) => rule.includes(`font-family:"${FALLBACK_FAMILY}"`));
-    expect(fallbacks.map((rule) => /font-weight:([^;]+);/.exec(rule)?.[1])).toEqual(["100 599", "600 900"]);
-    for (const rule of fallbacks) {
+    expect(fallbacks.map((rule) => /font-weight:([^;]+);/.exec(rule)?.[1])).toEqual(
+      FALLBACK_FACES.map((face) => face.weights),
+    );
+    fallbacks.forEach((rule, index) => {
       expect(rule).not.toContain("url(");
-      expect(rule).toMatch(/src:local\("Arial[^"]*"\)/);
-      expect(rule).toMatch(/size-adjust:\d+\.\d+%/);
-    }
-    expect(fallbacks[0]).toContain(`size-adjust:${fallbackOverrides().sizeAdjust}`);
+      expect(rule).toContain(`src:local("${FALLBACK_FACES[index]!.locals[0]}")`);
+      expect(rule).toContain(`size-adjust:${fallbackOverrides(FALLBACK_FACES[index]!.sizeAdjust).sizeAdjust}`);
+    });
+  });
+
+  it("covers every weight from 100 to 900 once, the bold ones with Arial Bold", () => {
+    const spans = FALLBACK_FACES.map((face) => face.weights.split(" ").map(Number) as [number, number]);
+    expect(spans[0]![0]).toBe(100);
+    expect(spans.at(-1)![1]).toBe(900);
+    spans.slice(1).forEach(([from], index) => expect(from).toBe(spans[index]![1] + 1));
+    for (const face of FALLBACK_FACES.slice(1)) expect(face.locals[0]).toBe("Arial Bold");
   });
 });
 
