@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import { figureOf, useSiteFacts, type SiteFactsData } from "../../../hooks/useSiteFacts";
+import { CardGrid } from "../../ui/CardGrid/CardGrid";
 import { Icon } from "../../ui/Icon/Icon";
 import { introOf, Section } from "../../ui/Section/Section";
 import * as styles from "./StatGrid.module.scss";
@@ -50,7 +51,7 @@ export function StatGrid({ section, id, tone = "dark" }: StatGridProps) {
   const items = section.stats.map((item) => shownStat(site, item));
   return (
     <Section {...introOf(section, { id, count: section.stats.length })} tone={tone}>
-      <ul className={styles.grid}>
+      <CardGrid columns={{ base: 2, lg: 4 }} gap={4}>
         {items.map((stat) => (
           <li key={stat.label} className={styles.stat}>
             {stat.icon && <Icon name={stat.icon} className={styles.icon} />}
@@ -59,7 +60,7 @@ export function StatGrid({ section, id, tone = "dark" }: StatGridProps) {
             {stat.description && <span className={styles.description}>{stat.description}</span>}
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }
