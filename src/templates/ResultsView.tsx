@@ -1,7 +1,7 @@
 import { CallToAction } from "../components/sections/CallToAction/CallToAction";
 import { CaseStudyCard } from "../components/sections/CaseStudyCard/CaseStudyCard";
 import { Hero } from "../components/sections/Hero/Hero";
-import { IndustryTiles } from "../components/sections/IndustryTiles/IndustryTiles";
+import { IndustryChart } from "../components/sections/IndustryChart/IndustryChart";
 import { introOf, Section } from "../components/ui/Section/Section";
 import { ProofPanel } from "../components/sections/ProofPanel/ProofPanel";
 import * as styles from "./CompanyViews.module.scss";
@@ -23,7 +23,7 @@ export function ResultsView({ page }: { page: ResultsPageData }) {
         </ul>
       </Section>
       <Section {...introOf(industries, { id: "industries" })} tone="alt">
-        <IndustryTiles items={industries.items} />
+        <IndustryChart items={industries.items} />
       </Section>
       <CallToAction cta={page.cta} />
     </>

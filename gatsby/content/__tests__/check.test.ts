@@ -752,9 +752,9 @@ describe("figures that must agree with each other", () => {
     editJson(`case-studies/${caseStudy}.json`, (data) => change(data.results as Result[], data));
 
   it("refuses tiles on /results whose clients add up to more than the projects they sit under", () => {
-    editTiles((tiles) => (tiles.find((tile) => tile.name === "Professional services")!.count = 40));
+    editTiles((tiles) => (tiles.find((tile) => tile.name === "Home services and trades")!.count = 40));
     expect(report()).toBe(
-      'content/pages/results.json: field "industries.items" adds up to 211 under site.json\'s projects (180+, so no more than 198): law-firms-served 52, healthcare-practices-served 102, E-commerce & retail 12, Professional services 40, Property & estate agents 5. Parts cannot add up to more than the total they sit under',
+      'content/pages/results.json: field "industries.items" adds up to 227 under site.json\'s projects (180+, so no more than 198): law-firms-served 52, healthcare-practices-served 102, ecommerce-clients 10, professional-services-clients 6, property-clients 4, Home services and trades 40, Hospitality 2, Education and training 2, Software and technology 2, Financial services 2, Fitness and wellbeing 2, Recruitment 1, Automotive 1, Charities 1. Parts cannot add up to more than the total they sit under',
     );
   });
 
@@ -764,19 +764,19 @@ describe("figures that must agree with each other", () => {
       figures.find((figure) => figure.id === "healthcare-practices-served")!.value = "40+";
     });
     expect(report()).toBe(
-      "content/pages/results.json: field \"industries.items\" adds up to 102 under site.json's healthcare-practices-served (40+, so no more than 44): dental-practices-served 54, Private healthcare clinics 48. Parts cannot add up to more than the total they sit under",
+      "content/pages/results.json: field \"industries.items\" adds up to 102 under site.json's healthcare-practices-served (40+, so no more than 44): dental-practices-served 52, Private healthcare clinics 50. Parts cannot add up to more than the total they sit under",
     );
   });
 
   it("refuses a tile whose count disagrees with the count of site.json it gives, and a tile that says neither", () => {
     editTiles((tiles) => {
       tiles[0]!.count = 45;
-      delete tiles[5]!.partOf;
+      delete tiles[6]!.partOf;
     });
     expect(report()).toBe(
       [
         'content/pages/results.json: field "industries.items[0].count" is 45, but the tile gives site.json\'s law-firms-served, which says 50+ (51 to 55)',
-        'content/pages/results.json: field "industries.items[5].partOf" is missing: each tile names the count of site.json it gives ("figure") or the total its clients are among ("partOf"), so the check can add them up',
+        'content/pages/results.json: field "industries.items[6].partOf" is missing: each tile names the count of site.json it gives ("figure") or the total its clients are among ("partOf"), so the check can add them up',
       ].join("\n"),
     );
   });

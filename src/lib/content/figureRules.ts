@@ -115,17 +115,16 @@ function partProblems(files: readonly CheckedFile[]): ContentProblem[] {
   return problems;
 }
 
-/** The averages a client's own result must not copy: site.json's changes and levels, and the industry tiles'. */
+/**
+ * The averages a client's own result must not copy: site.json's changes and levels (the industries' average growth
+ * on /results among them).
+ */
 function averagesOf(files: readonly CheckedFile[]): Map<string, string> {
   const averages = new Map<string, string>();
   for (const figure of fileOfType(files, "SiteFacts")?.data.figures ?? []) {
     if (figure.kind === "total" || figure.kind === "time") continue;
     const value = normalise(figure.value);
     if (!averages.has(value)) averages.set(value, `site.json's ${figure.id} ("${figure.label}")`);
-  }
-  for (const tile of fileOfType(files, "ResultsPage")?.data.industries.items ?? []) {
-    const value = normalise(tile.avgGrowth);
-    if (!averages.has(value)) averages.set(value, `the average growth of ${tile.name} on /results`);
   }
   return averages;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { named } from "./graphqlHints";
+import { figureRef, named } from "./graphqlHints";
 import { caseStudySection, featureSection, processSection, serviceCard, statSection } from "./sections";
 import { callToAction, deliveryText, hero, icon, isoDate, link, pageRoute, sectionIntro, seo, text } from "./shared";
 
@@ -24,8 +24,11 @@ export const industryTile = named(
     name: text,
     icon,
     count: z.number().int().positive("should be the number of clients, a whole number above 0"),
-    avgGrowth: text.regex(/^[+-]?\d/, "should be a figure such as +215%"),
+    /** The id of the figure in site.json that is these clients' average growth, where it is measured. */
+    growth: figureRef().optional(),
+    /** The count of site.json's figures that this count gives exactly. */
     figure: z.string().optional(),
+    /** Else the count of site.json's figures that these clients are among. */
     partOf: z.string().optional(),
   }),
 );
