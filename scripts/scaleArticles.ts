@@ -345,7 +345,7 @@ interface Blog {
   brand: string;
   authors: string[];
   topics: string[];
-  cover: { image: string; coverMotif: string; imageAlt: string };
+  cover: { image: string; coverLine: string; coverMotif: string; imageAlt: string };
   slugs: Set<string>;
   titles: Set<string>;
   excerpts: Set<string>;
@@ -379,6 +379,7 @@ function readBlog(contentDir: string): Blog {
     topics: known,
     cover: {
       image: String(first.data.image),
+      coverLine: String(first.data.coverLine),
       coverMotif: String(first.data.coverMotif),
       imageAlt: String(first.data.imageAlt),
     },
@@ -463,6 +464,7 @@ export function scaleArticles(contentDir: string, count: number, seed = 1): Scal
       readTime: readTimeOf(articleWords(text)),
       category: topic,
       image: blog.cover.image,
+      coverLine: blog.cover.coverLine,
       coverMotif: blog.cover.coverMotif,
       imageAlt: blog.cover.imageAlt,
     };

@@ -1,7 +1,7 @@
 // `npm run screenshots`: a contact sheet of the built site for review, before and after a change. One page of every
-// template (the route table's first of each, and the 404 page), at 390 and 1440 px: the whole page, the first
-// screen once the page is scrolled (the header in its scrolled state) and, on the phone, the first screen with the
-// mobile menu open. Written to screenshots/ (index.html and its images), or to the folder given:
+// template (the route table's first of each, and the 404 page), at 390 and 1440 px: the first screen, the whole
+// page, the screen once the page is scrolled (the header in its scrolled state) and, on the phone, the first screen
+// with the mobile menu open. Written to screenshots/ (index.html and its images), or to the folder given:
 //   npm run build && npm run screenshots [-- out-folder]
 import fs from "node:fs";
 import path from "node:path";
@@ -43,6 +43,7 @@ async function shoot(page: Page, out: string, name: string, viewport: Viewport):
     await page.screenshot({ path: path.join(out, file(kind)), fullPage, type: "jpeg", quality: 70 });
     shots.push({ label, file: file(kind) });
   };
+  await save("screen", "first screen", false);
   await save("page", "whole page", true);
   await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
   await page.waitForFunction(
