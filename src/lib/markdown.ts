@@ -83,6 +83,9 @@ export interface RenderedMarkdown {
   html: string;
   /** An article's sections, in order (none unless `tableBox` is given). */
   contents: ContentsEntry[];
+  /** An article's HTML before its first section (empty unless `tableBox` is given), and the HTML from there on. */
+  intro: string;
+  afterIntro: string;
 }
 
 /** A page's markdown as the page shows it: its HTML, sanitised by the content check's allow-list. */
@@ -92,5 +95,12 @@ export function renderMarkdown(markdown: string, { modes, tableBox }: RenderOpti
   sanitise(tree);
   linksWithTrailingSlash(tree);
   const contents = tableBox === undefined ? [] : sectionsOf(tree, tableBox);
-  return { html: hastToHtml(tree as unknown as Node), contents };
+  const html = hastToHtml(tree as unknown as Node);
+  if (tableBox === undefined) return { html, contents, intro: "", afterIntro: html };
+  // An article's opening paragraphs, before its first section, and the rest: the page puts its contents between.
+  const first = tree.children.findIndex((node) => node.type === "element" && node.tagName === "h2");
+  const part = (children: typeof tree.children) => hastToHtml({ ...tree, children } as unknown as Node);
+  return first < 0
+    ? { html, contents, intro: "", afterIntro: html }
+    : { html, contents, intro: part(tree.children.slice(0, first)), afterIntro: part(tree.children.slice(first)) };
 }

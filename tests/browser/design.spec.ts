@@ -1,3 +1,6 @@
+import { loadRouteTable } from "../../gatsby/content/readContent";
+import { withTrailingSlash } from "../../src/lib/urls";
+import { DESKTOP, PHONE } from "./support/browser";
 import { builtPaths, NOT_FOUND } from "./support/site";
 import { expect, test } from "./support/test";
 
@@ -92,3 +95,26 @@ for (let part = 0; part < PARTS; part += 1) {
     }
   });
 }
+
+const articles = loadRouteTable()
+  .filter((route) => route.template === "BlogPostTemplate")
+  .map((route) => withTrailingSlash(route.path));
+
+test(`an article's text starts on the first screen at ${PHONE.width} and ${DESKTOP.width} px (${articles.length} articles)`, async ({
+  page,
+}) => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    for (const path of articles) {
+      await page.goto(path);
+      // The first paragraph of the article's own text, below its header, clear of the phone's bottom bar.
+      const { top, visibleTo } = await page.evaluate(() => {
+        const paragraph = document.querySelector("main article > header + div p")!;
+        const bar = document.querySelector("nav[aria-label='Quick actions']");
+        const barTop = bar && getComputedStyle(bar).display !== "none" ? bar.getBoundingClientRect().top : innerHeight;
+        return { top: paragraph.getBoundingClientRect().top, visibleTo: barTop };
+      });
+      expect.soft(top, `${path} at ${viewport.width} px`).toBeLessThan(visibleTo - 24);
+    }
+  }
+});

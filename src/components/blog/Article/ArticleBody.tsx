@@ -5,13 +5,17 @@ import { Container } from "../../ui/Section/Section";
 import * as styles from "./Article.module.scss";
 
 /**
- * An article's text, rendered from its markdown at build time (src/lib/markdown.ts). An article of three or more
- * sections opens with a list of them, each a link to its heading; a wide table scrolls in its own box.
+ * An article's text, rendered from its markdown at build time (src/lib/markdown.ts). In an article of three or more
+ * sections, a list of them, each a link to its heading, follows its opening paragraphs; a wide table scrolls in its
+ * own box.
  */
 export function ArticleBody({ markdown }: { markdown: string }) {
-  const { html: body, contents } = renderMarkdown(markdown, { tableBox: styles.tableBox ?? "" });
+  const { intro, afterIntro, contents } = renderMarkdown(markdown, { tableBox: styles.tableBox ?? "" });
   return (
     <Container width="text">
+      {/* Our own markdown in content/blog, checked at build time and sanitised by the same allow-list: its opening
+          paragraphs first, so the text starts on the first screen, then the list of its sections, then the rest. */}
+      {intro && <div className={`${styles.prose} ${styles.intro}`} dangerouslySetInnerHTML={{ __html: intro }} />}
       {contents.length >= CONTENTS_MIN_SECTIONS && (
         <nav aria-labelledby="contents-title" className={styles.contents}>
           <h2 id="contents-title" className={styles.contentsTitle}>
@@ -26,8 +30,7 @@ export function ArticleBody({ markdown }: { markdown: string }) {
           </ol>
         </nav>
       )}
-      {/* Our own markdown in content/blog, checked at build time and sanitised by the same allow-list. */}
-      <div className={styles.prose} dangerouslySetInnerHTML={{ __html: body }} />
+      <div className={styles.prose} dangerouslySetInnerHTML={{ __html: afterIntro }} />
     </Container>
   );
 }
