@@ -22,11 +22,23 @@ describe("an article's sections and tables", () => {
     );
   });
 
+  it("splits an article at its first section: its opening paragraphs, then the rest, which the page shows apart", () => {
+    const { html, intro, afterIntro } = article("Intro\n\nMore\n\n## First\n\na\n\n## Second");
+    expect(intro).toBe("<p>Intro</p>\n<p>More</p>\n");
+    expect(afterIntro).toBe('<h2 id="first">First</h2>\n<p>a</p>\n<h2 id="second">Second</h2>');
+    expect(intro + afterIntro).toBe(html);
+  });
+
   it("leaves text with no sections or tables as it is, and gives other pages' text neither", () => {
-    expect(article("Just a paragraph.")).toEqual({ html: "<p>Just a paragraph.</p>", contents: [] });
+    const plain = "<p>Just a paragraph.</p>";
+    expect(article("Just a paragraph.")).toEqual({ html: plain, contents: [], intro: "", afterIntro: plain });
+    const other =
+      "<h2>A heading</h2>\n<table>\n<thead>\n<tr>\n<th>a</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>1</td>\n</tr>\n</tbody>\n</table>";
     expect(renderMarkdown("## A heading\n\n| a |\n|---|\n| 1 |")).toEqual({
-      html: "<h2>A heading</h2>\n<table>\n<thead>\n<tr>\n<th>a</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>1</td>\n</tr>\n</tbody>\n</table>",
+      html: other,
       contents: [],
+      intro: "",
+      afterIntro: other,
     });
   });
 });
