@@ -8,9 +8,13 @@ export interface CardRows {
   last: number;
 }
 
+/** The most columns a grid of more than one row has. */
+export const WIDEST_GRID = 4;
+
 /**
  * The columns, at most `most`, for `count` cards:
  *   - all of them in one row, when they fit;
+ *   - else, with room for more than four, as for four;
  *   - else the most columns that the cards fill row by row (6 cards in 3 columns, 4 in 2);
  *   - else the most that leave at least two cards for the last row, which share it (5 in 3: 3 + 2, the two wider);
  *   - else one column, for so few cards (3 with room for 2) that a card alone on a row of its own is all that is left;
@@ -19,6 +23,9 @@ export interface CardRows {
 export function cardRows(count: number, most: number): CardRows {
   if (most <= 1 || count <= 1) return { columns: 1, last: 0 };
   if (count <= most) return { columns: count, last: 0 };
+  // More than four columns only as one row of them all: rows of five or six narrow cards, or a row of six over one
+  // of five, read worse than rows of four or fewer.
+  if (most > WIDEST_GRID) return cardRows(count, WIDEST_GRID);
   for (let columns = most; columns >= 2; columns--) if (count % columns === 0) return { columns, last: 0 };
   for (let columns = most; columns >= 2; columns--) {
     if (count % columns >= 2) return { columns, last: count % columns };

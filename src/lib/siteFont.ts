@@ -4,7 +4,7 @@ import inter from "@capsizecss/metrics/inter";
 // and the weights the style sheets use (gatsby/siteFont.ts writes the files), and preloaded. Text is set in it when
 // it has arrived by the page's first paint, as it has on any but a slow first visit (Chromium holds the first paint
 // briefly for a preloaded font) and on every page after (it is cached for a year). Otherwise the page stays in the
-// fallback, a local Arial (or Liberation Sans, Arimo) scaled to Inter's width and line box at each weight, and the
+// fallback, a local Arial (or Liberation Sans, with Arial's metrics, on Linux) scaled to Inter's width and line box at each weight, and the
 // next page is in Inter: `font-display: optional`, never `swap`. Swapped in late, Inter moved text on 16 of 180 page
 // views by more than the layout-shift budget of 0.01 (up to 0.23 on a phone), measured with the font held back until
 // after the first paint: however the fallback is scaled, Inter's letters are not Arial's in the same proportions,
@@ -20,8 +20,8 @@ export const FALLBACK_FAMILY = "Inter fallback";
 export const FONT_WEIGHTS = { min: 400, max: 800 } as const;
 
 /**
- * Fontsource's Latin subset: the characters the files keep, and the range the faces declare, so that a character
- * outside it is taken from the fallback without the browser fetching anything.
+ * Fontsource's Latin subset: the characters the files keep. A character outside it is drawn in the fallback, as
+ * any character a face lacks is; the faces need not declare the range, as nothing else of Inter is there to fetch.
  */
 export const LATIN_RANGE =
   "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
@@ -47,26 +47,17 @@ export interface FontFile {
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 
 /**
- * The fallback's faces: Arial (or Liberation Sans, Arimo) for the regular weights, Arial Bold for the bold ones,
+ * The fallback's faces: Arial (or Liberation Sans) for the regular weights, Arial Bold for the bold ones,
  * each scaled by how much wider Inter runs than it at those weights. A bold drawn from a regular face would keep its
- * narrower letters, and Inter's 600 is much nearer Arial Bold than its 800 is. Each scale is the median, weighted by
- * length, of Inter's width over Liberation Sans's (whose letters have Arial's widths) across the text of a dozen of
- * the site's pages set at those weights, measured in Chromium: 400 1.067 (the middle 80% 1.054 to 1.075), 600 1.009,
- * 650 1.007, 700 1.021, 800 1.034. Capsize's average-letter method gives 1.071 for 400 and has no bold metrics.
+ * narrower letters. Each scale is the median, weighted by length, of Inter's width over Liberation Sans's (whose
+ * letters have Arial's widths) across the text of a dozen of the site's pages set at those weights, measured in
+ * Chromium: 400 1.067 (the middle 80% 1.054 to 1.075), 600 1.009, 650 1.007, 700 1.021, 800 1.034. The bold face
+ * takes 700's, the weight most bold text is set in. Capsize's average-letter method gives 1.071 for 400 and has no
+ * bold metrics. Exact to within a line break or two: the page is either in Inter or in this, never both.
  */
 export const FALLBACK_FACES = [
-  { weights: "100 549", locals: ["Arial", "ArialMT", "Liberation Sans", "LiberationSans", "Arimo"], sizeAdjust: 1.067 },
-  ...(
-    [
-      ["550 674", 1.008],
-      ["675 749", 1.021],
-      ["750 900", 1.034],
-    ] as const
-  ).map(([weights, sizeAdjust]) => ({
-    weights,
-    locals: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold", "Arimo Bold"],
-    sizeAdjust,
-  })),
+  { weights: "100 549", locals: ["Arial", "Liberation Sans"], sizeAdjust: 1.067 },
+  { weights: "550 900", locals: ["Arial Bold", "Liberation Sans Bold"], sizeAdjust: 1.021 },
 ] as const;
 
 /**
@@ -88,7 +79,7 @@ export function fontFaceCss(files: readonly FontFile[]): string {
   const faces = files.map(
     ({ style, url }) =>
       `@font-face{font-family:${FONT_FAMILY};font-style:${style};font-weight:${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max};` +
-      `font-display:optional;src:url(${url}) format("woff2");unicode-range:${LATIN_RANGE}}`,
+      `font-display:optional;src:url(${url}) format("woff2")}`,
   );
   const fallbacks = FALLBACK_FACES.map((face) => {
     const scaled = fallbackOverrides(face.sizeAdjust);

@@ -31,6 +31,12 @@ describe("cardRows", () => {
     expect(rowsOf(3, 2)).toEqual([1, 1, 1]);
   });
 
+  it("lays more than four columns only as one row of every card", () => {
+    expect(rowsOf(6, 6)).toEqual([6]);
+    expect(rowsOf(8, 6)).toEqual([4, 4]);
+    expect(rowsOf(7, 6)).toEqual([4, 3]);
+  });
+
   it("lets a last card alone span its row only when nothing else will do", () => {
     expect(cardRows(7, 2)).toEqual({ columns: 2, last: 1 });
   });

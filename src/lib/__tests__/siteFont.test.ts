@@ -48,7 +48,6 @@ describe("fontFaceCss", () => {
       expect(face).toContain(`font-style:${file.style};`);
       expect(face).toContain(`font-weight:${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max};`);
       expect(face).toContain("font-display:optional;");
-      expect(face).toContain(`unicode-range:${LATIN_RANGE}`);
     }
   });
 

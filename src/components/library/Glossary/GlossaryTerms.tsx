@@ -3,7 +3,6 @@ import { anchorId } from "../../../lib/anchors";
 import { HydrateLater } from "../../../lib/islands/hydrateLater";
 import { Badge } from "../../ui/Badge/Badge";
 import { Card } from "../../ui/CardGrid/Card";
-import { CardGrid } from "../../ui/CardGrid/CardGrid";
 import { SiteLink } from "../../ui/SiteLink/SiteLink";
 import * as styles from "./Glossary.module.scss";
 
@@ -23,12 +22,13 @@ export const glossaryTermFields = graphql`
 export const termAnchor = (term: string) => anchorId(term);
 
 /**
- * Glossary entries: term, category, definition and links to related pages. In the glossary's island each card
+ * Glossary entries: term, category, definition and links to related pages, in a grid of their own rather than a
+ * CardGrid, whose many layouts an island would carry into the page (a filter can leave any number of terms). In the glossary's island each card
  * hydrates in a task of its own, after the search and the buttons: all of them at once made one long task.
  */
 export function GlossaryTerms({ terms }: { terms: readonly Queries.GlossaryTermFieldsFragment[] }) {
   return (
-    <CardGrid columns={{ md: 2 }}>
+    <ul className={styles.terms}>
       {terms.map((entry) => {
         const id = termAnchor(entry.term);
         return (
@@ -56,6 +56,6 @@ export function GlossaryTerms({ terms }: { terms: readonly Queries.GlossaryTermF
           </HydrateLater>
         );
       })}
-    </CardGrid>
+    </ul>
   );
 }

@@ -4,7 +4,6 @@ import { difficultyTone } from "../../../lib/difficulty";
 import { Badge } from "../../ui/Badge/Badge";
 import { ButtonLink } from "../../ui/Button/Button";
 import { Card } from "../../ui/CardGrid/Card";
-import { CardGrid } from "../../ui/CardGrid/CardGrid";
 import * as styles from "./Playbooks.module.scss";
 
 export const playbookFields = graphql`
@@ -22,10 +21,13 @@ export const playbookFields = graphql`
   }
 `;
 
-/** Playbook cards: channel and level, length, a preview to open, topics and the download page. */
+/**
+ * Playbook cards: channel and level, length, a preview to open, topics and the download page. A grid of their own
+ * rather than a CardGrid, whose many layouts the playbooks' island would carry into the page.
+ */
 export function PlaybookCards({ items }: { items: readonly Queries.PlaybookFieldsFragment[] }) {
   return (
-    <CardGrid columns={{ md: 2, xl: 3 }}>
+    <ul className={styles.cards}>
       {items.map((playbook) => {
         const id = playbook.slug;
         return (
@@ -67,6 +69,6 @@ export function PlaybookCards({ items }: { items: readonly Queries.PlaybookField
           </Card>
         );
       })}
-    </CardGrid>
+    </ul>
   );
 }

@@ -1,4 +1,3 @@
-import { CardGrid } from "../../ui/CardGrid/CardGrid";
 import * as styles from "./ToolLayout.module.scss";
 
 export interface Figure {
@@ -9,10 +8,13 @@ export interface Figure {
   tone?: "positive" | "negative";
 }
 
-/** Results as labelled figures, two to a row on a phone and up to four wider, every row filled. */
+/**
+ * Results as labelled figures, two to a row on a phone and four wider (the tools show four or eight). A grid of its
+ * own rather than a CardGrid, whose many layouts a tool's island would carry into its page.
+ */
 export function FigureList({ figures }: { figures: readonly Figure[] }) {
   return (
-    <CardGrid as="dl" columns={{ base: 2, md: 4 }} gap={3} className={styles.figures}>
+    <dl className={styles.figures}>
       {figures.map((figure) => (
         <div key={figure.label} className={`${styles.figure} ${figure.tone ? styles[figure.tone] : ""}`}>
           <dt>{figure.label}</dt>
@@ -22,6 +24,6 @@ export function FigureList({ figures }: { figures: readonly Figure[] }) {
           </dd>
         </div>
       ))}
-    </CardGrid>
+    </dl>
   );
 }

@@ -1,5 +1,5 @@
 import { type ReactNode } from "react";
-import * as styles from "./CardGrid.module.scss";
+import * as styles from "./Card.module.scss";
 
 interface CardProps {
   /** An item of a CardGrid by default; "article" for a card that stands on its own inside one. */

@@ -1,4 +1,5 @@
-import { MAX_DOTS, multipleText, type ProofShape } from "../../../lib/proof";
+import { multipleText, type ProofShape } from "../../../lib/proof";
+import { slugify } from "../../../lib/slug";
 import * as styles from "./ProofGraphic.module.scss";
 
 // The drawing of one figure, in plain SVG whose shapes are sized by the figure's own numbers (src/lib/proof.ts).
@@ -42,21 +43,24 @@ const DOT = 6;
 const DOT_GAP = 3;
 const COLUMNS = 20;
 
-function Dots({ count }: { count: number }) {
+/**
+ * A count as that many dots, in rows of COLUMNS: the full rows and the last one as two rectangles filled with one
+ * dot pattern (`id`, unique on the page), so a count of 180 is four elements, not 180.
+ */
+function Dots({ count, id }: { count: number; id: string }) {
   const columns = Math.min(count, COLUMNS);
+  const step = DOT + DOT_GAP;
+  const fullRows = Math.floor(count / columns);
+  const last = count % columns;
   return (
     <>
-      {Array.from({ length: Math.min(count, MAX_DOTS) }, (_, index) => (
-        <rect
-          key={index}
-          x={(index % columns) * (DOT + DOT_GAP)}
-          y={Math.floor(index / columns) * (DOT + DOT_GAP)}
-          width={DOT}
-          height={DOT}
-          rx={1.5}
-          className={styles.after}
-        />
-      ))}
+      <defs>
+        <pattern id={id} width={step} height={step} patternUnits="userSpaceOnUse">
+          <rect width={DOT} height={DOT} rx={1.5} className={styles.after} />
+        </pattern>
+      </defs>
+      <rect width={columns * step} height={fullRows * step} fill={`url(#${id})`} />
+      {last > 0 && <rect y={fullRows * step} width={last * step} height={step} fill={`url(#${id})`} />}
     </>
   );
 }
@@ -73,7 +77,7 @@ function widthOf(shape: ProofShape): number {
   return shape.shape === "count" ? Math.min(shape.count, COLUMNS) * (DOT + DOT_GAP) - DOT_GAP : WIDTH;
 }
 
-function Shape({ shape, value }: { shape: ProofShape; value: string }) {
+function Shape({ shape, value, id }: { shape: ProofShape; value: string; id: string }) {
   switch (shape.shape) {
     case "change":
       return (
@@ -113,7 +117,7 @@ function Shape({ shape, value }: { shape: ProofShape; value: string }) {
         </>
       );
     case "count":
-      return <Dots count={shape.count} />;
+      return <Dots count={shape.count} id={id} />;
   }
 }
 
@@ -142,7 +146,7 @@ export function ProofGraphic({
       aria-label={label}
       data-shape={shape.shape}
     >
-      <Shape shape={shape} value={value} />
+      <Shape shape={shape} value={value} id={`dots-${slugify(label)}`} />
     </svg>
   );
 }

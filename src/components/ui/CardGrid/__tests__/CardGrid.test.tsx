@@ -6,9 +6,10 @@ import { sheetLastRows, sheetSpans, sheetTracks } from "./cardGridSheet";
 
 // The module's classes as the sheet writes them (identity-obj-proxy gives a namespace import no names), so a class
 // the sheet does not write is missing here too.
+// jest.config.js maps every style module to one module, so this mock is Card.module.scss's too: it names its class.
 jest.mock("../CardGrid.module.scss", () => {
   const { sheetClasses } = jest.requireActual<typeof import("./cardGridSheet")>("./cardGridSheet");
-  return Object.fromEntries(sheetClasses().map((name) => [name, name]));
+  return Object.fromEntries([...sheetClasses(), "card"].map((name) => [name, name]));
 });
 
 const classesOf = (element: HTMLElement) => element.className.split(" ");

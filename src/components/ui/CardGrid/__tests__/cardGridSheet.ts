@@ -21,7 +21,6 @@ export const sheetClasses = (): string[] => [
   "gap3",
   "gap4",
   "gap6",
-  "card",
   ...["base", "sm", "md", "lg", "xl"].flatMap((breakpoint) => [
     ...sheetTracks.map((count) => `${breakpoint}T${count}`),
     ...sheetSpans.map((span) => `${breakpoint}S${span}`),
