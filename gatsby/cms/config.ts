@@ -226,6 +226,7 @@ export function cmsConfig({ backend, siteUrl, subFolders }: CmsConfigOptions): C
           file("site", "Site facts (site.json)"),
           file("navigation", "Menus (navigation.json)"),
           file("redirects", "Redirects (redirects.json)"),
+          file("advice", "Standing advice (advice.json)"),
         ],
       },
     ],

@@ -25,9 +25,15 @@ export class Querier {
     this.facts = new Map(snapshot.files.map((file) => [file.file.replace(/\.[^.]+$/, ""), file.data]));
     const site = this.facts.get("site") as { foundingYear?: unknown; figures?: unknown } | undefined;
     const { foundingYear, figures } = site ?? {};
+    const { advice } = (this.facts.get("advice") ?? {}) as { advice?: unknown };
     this.textFacts =
       typeof foundingYear === "number"
-        ? { foundingYear, today, figures: Array.isArray(figures) ? (figures as TextFacts["figures"]) : [] }
+        ? {
+            foundingYear,
+            today,
+            figures: Array.isArray(figures) ? (figures as TextFacts["figures"]) : [],
+            advice: Array.isArray(advice) ? (advice as NonNullable<TextFacts["advice"]>) : [],
+          }
         : undefined;
   }
 

@@ -40,6 +40,10 @@ export function useSiteFacts() {
           description
           kind
           unit
+          measures
+          over
+          source
+          group
           compare {
             value
             label

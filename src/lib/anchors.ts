@@ -27,6 +27,8 @@ export const templateSections = {
   AboutTemplate: { mission: "mission", values: "values", team: "team", story: "story" },
   ServicesTemplate: { services: "services", process: "process", whyChooseUs: "why-choose-us" },
   ResultsTemplate: { atAGlance: "at-a-glance", caseStudies: "case-studies", industries: "industries" },
+  // Each figure is also anchored by its id in site.json (/results/how-we-count/#average-roas-increase).
+  HowWeCountTemplate: { evidence: "evidence" },
   ContactTemplate: { contactMethods: "contact-methods", enquiry: "enquiry", whatHappensNext: "what-happens-next" },
   CareersTemplate: { benefits: "benefits", openRoles: "open-roles" },
   PartnerTemplate: { benefits: "benefits", partnerTypes: "partner-types", howItWorks: "how-it-works" },

@@ -23,6 +23,7 @@ export const templates = {
   GlossaryTemplate: "GlossaryPage",
   ToolsTemplate: "ToolsPage",
   SearchTemplate: "SearchPage",
+  HowWeCountTemplate: "HowWeCountPage",
   LegalTemplate: "LegalPage",
   BlogTemplate: "BlogPage",
   BlogPostTemplate: "BlogPost",
@@ -81,6 +82,8 @@ export const singlePages: readonly SinglePage[] = [
   { path: "/about", template: "AboutTemplate", content: "pages/about" },
   { path: "/services", template: "ServicesTemplate", content: "pages/services" },
   { path: "/results", template: "ResultsTemplate", content: "pages/results" },
+  // Every headline figure's definition, which each place a figure is shown links to.
+  { path: "/results/how-we-count", template: "HowWeCountTemplate", content: "pages/how-we-count" },
   { path: "/contact", template: "ContactTemplate", content: "pages/contact" },
   { path: "/careers", template: "CareersTemplate", content: "pages/careers" },
   { path: "/partner-program", template: "PartnerTemplate", content: "pages/partner-program" },

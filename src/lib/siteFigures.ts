@@ -1,3 +1,4 @@
+import { singlePages } from "./routes";
 import type { z } from "zod";
 import type { figure } from "./schema/facts";
 
@@ -158,3 +159,66 @@ export function misquotedFigures(text: string, figures: readonly Figure[]): Misq
 /** "google-ads-roas (Average ROAS on Google Ads: a level)", for messages. */
 export const describeFigure = (item: Figure): string =>
   `${item.id} (${item.label}: ${item.kind === "increase" ? "an" : "a"} ${item.kind})`;
+
+/** Where every figure is defined: /results/how-we-count, from the route table. */
+export const HOW_WE_COUNT_PATH = singlePages.find((page) => page.template === "HowWeCountTemplate")!.path;
+
+/** The link to a figure's definition, which every place that shows the figure gives. */
+export const definitionHref = (id: string): string => `${HOW_WE_COUNT_PATH}#${id}`;
+
+/** The words of the link under a set of figures to their definitions. */
+export const HOW_WE_COUNT_LINK = "How we count these figures";
+
+/** A figure's metric named with another number: the words, and the figures of that name. */
+export interface RestatedMetric {
+  found: string;
+  figures: Figure[];
+}
+
+/** A value as compared: without spaces, a "+" or a thousands separator, and a minus or en dash read as a hyphen. */
+const comparable = (value: string) =>
+  value
+    .replace(/[\u2212\u2013]/g, "-")
+    .replace(/[\s,]/g, "")
+    .replace(/^\+(?=\d)/, "");
+
+const metricPatterns = new WeakMap<readonly Figure[], Array<{ sharing: Figure[]; pattern: RegExp }>>();
+
+/**
+ * The figures' metrics a text names with another number than theirs: "250% average ROAS increase", where every
+ * figure called "Average ROAS increase" (a label of two words or more) says 312% or 420%. The number and the label
+ * stand on one line. Placeholders are taken out first: what they show is the figure's own value.
+ */
+export function restatedMetrics(text: string, figures: readonly Figure[]): RestatedMetric[] {
+  let patterns = metricPatterns.get(figures);
+  if (!patterns) {
+    const byLabel = new Map<string, Figure[]>();
+    // A decrease's label is the bare metric ("Cost per lead": its sign says the change), which any client's or
+    // tool's number may follow; every other label names the figure itself.
+    for (const item of figures) {
+      const label = item.label.toLowerCase();
+      if (item.kind !== "decrease" && label.split(/\s+/).length >= 2) {
+        byLabel.set(label, [...(byLabel.get(label) ?? []), item]);
+      }
+    }
+    patterns = [...byLabel].map(([label, sharing]) => ({
+      sharing,
+      pattern: new RegExp(
+        `(?<![\\w.,{])([+\\-\u2212]?[£$]?\\d[\\d.,]*[ \\t]*(?:%|x|hours?|days?)?)[ \\t]+(?:an?[ \\t]+)?${escaped(label).replace(/ /g, "[ \\t]+")}\\b`,
+        "gi",
+      ),
+    }));
+    metricPatterns.set(figures, patterns);
+  }
+  const plain = text.replace(/\{[^}]*\}/g, "");
+  if (!/\d/.test(plain)) return [];
+  const found: RestatedMetric[] = [];
+  for (const { sharing, pattern } of patterns) {
+    for (const match of plain.matchAll(pattern)) {
+      if (!sharing.some((item) => comparable(item.value) === comparable(match[1]!))) {
+        found.push({ found: match[0].trim().replace(/\s+/g, " "), figures: sharing });
+      }
+    }
+  }
+  return found;
+}

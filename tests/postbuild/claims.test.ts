@@ -4,7 +4,10 @@ import { CONTENT_DIR } from "../helpers/paths";
 import { builtOn, builtPages, documentFor, jsonLdBlocks, PUBLIC_DIR } from "../helpers/builtSite";
 import { countWord } from "../../src/lib/counts";
 import { AGE_PLACEHOLDERS, agesStated, yearsInBusiness, type AgeFacts } from "../../src/lib/siteAge";
-import { describeFigure, misquotedFigures, type Figure } from "../../src/lib/siteFigures";
+import { describeFigure, misquotedFigures, restatedMetrics, type Figure } from "../../src/lib/siteFigures";
+import { adviceFileSchema } from "../../src/lib/schema/advice";
+import { restatedAdvice } from "../../src/lib/siteAdvice";
+import { readPdf, readPdfs } from "../helpers/pdf";
 import { countRange } from "../../src/lib/content/figureRules";
 
 // What every built page claims is true on the day and on every other page:
@@ -13,6 +16,8 @@ import { countRange } from "../../src/lib/content/figureRules";
 // - each headline figure of site.json is quoted with its own meaning: a value that is an increase is not said as
 //   a level, nor the other way round ("average a 420% return" is the level on Google, never the increase);
 // - no placeholder is left unfilled;
+// - no figure's metric is named with another number than its figure's ("250% average ROAS increase"), and no
+//   standing advice of content/advice.json is given with another number than its own;
 // - the clients /results counts by industry add up to no more than the projects it shows (the content check holds
 //   every count to the totals it sits under: src/lib/content/figureRules.ts).
 // Read from the page's text, its metadata and its JSON-LD, and from the feed and llms.txt, which carry the same copy.
@@ -51,17 +56,37 @@ function figureProblems(text: string): string[] {
   );
 }
 
-/** Placeholders the build should have filled: the ages', the figures' and {count}. */
+/** Placeholders the build should have filled: the ages', the figures', the advice's and {count}. */
 function unfilledProblems(text: string): string[] {
   const placeholders = [...Object.values(AGE_PLACEHOLDERS), "{count}"];
   const unfilled = [
     ...placeholders.filter((placeholder) => text.includes(placeholder)),
-    ...(text.match(/\{figure:[^}]*\}/g) ?? []),
+    ...(text.match(/\{(figure|advice):[^}]*\}/g) ?? []),
   ];
   return unfilled.map((placeholder) => `shows ${placeholder} unfilled`);
 }
 
-const claimProblems = (text: string) => [...ageProblems(text), ...figureProblems(text), ...unfilledProblems(text)];
+const { advice } = adviceFileSchema.parse(JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "advice.json"), "utf8")));
+
+/** A figure's metric or a piece of standing advice given with another number than the registered one. */
+function restatedProblems(text: string): string[] {
+  return [
+    ...restatedMetrics(text, figures).map(
+      ({ found, figures: named }) =>
+        `says "${found}", where ${named.map((item) => `${item.id} is ${item.value}`).join(" and ")}`,
+    ),
+    ...restatedAdvice(text, advice).map(
+      ({ found, advice: item }) => `says "${found}", where the advice ${item.id} is ${item.value}`,
+    ),
+  ];
+}
+
+const claimProblems = (text: string) => [
+  ...ageProblems(text),
+  ...figureProblems(text),
+  ...unfilledProblems(text),
+  ...restatedProblems(text),
+];
 
 const strings = (value: unknown): string[] =>
   typeof value === "string"
@@ -127,6 +152,29 @@ it.each(["rss.xml", "llms.txt"])(
     expect(claimProblems(fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8"))).toEqual([]);
   },
 );
+
+describe("the guides and playbooks", () => {
+  const pdfs = fs
+    .readdirSync(path.join(PUBLIC_DIR, "downloads"))
+    .filter((name) => name.endsWith(".pdf"))
+    .map((name) => path.join(PUBLIC_DIR, "downloads", name));
+  beforeAll(() => readPdfs(pdfs));
+
+  it.each(pdfs.map((file) => path.basename(file)))(
+    "%s states the agency's age, figures and advice as the calendar, site.json and advice.json have them",
+    (name) => {
+      expect(claimProblems(readPdf(path.join(PUBLIC_DIR, "downloads", name)).text)).toEqual([]);
+    },
+  );
+});
+
+it("refuses a figure's metric or a piece of advice given with another number", () => {
+  expect(restatedProblems("a 250% average ROAS increase")).toHaveLength(1);
+  expect(
+    restatedProblems(`${figures.find((item) => item.id === "average-roas-increase")!.value} average ROAS increase`),
+  ).toEqual([]);
+  expect(restatedProblems("at least eight distinct headlines")).toHaveLength(1);
+});
 
 it("/results/ counts no more clients by industry than the projects it shows above them", () => {
   const document = documentFor("/results/");

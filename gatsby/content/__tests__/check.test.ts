@@ -561,7 +561,7 @@ it("refuses a phone number shown one way and dialled another", () => {
 it("refuses a placeholder it does not know, and {count} outside a section's heading", () => {
   replace("pages/careers.json", "{count} roles open now", "{number} roles open now");
   expect(report()).toBe(
-    'content/pages/careers.json: field "roles.lead" has {number}: the placeholders are {count}, {years}, {founded}, {year}, {figure:id}',
+    'content/pages/careers.json: field "roles.lead" has {number}: the placeholders are {count}, {years}, {founded}, {year}, {figure:id}, {advice:id}',
   );
 });
 
@@ -823,6 +823,43 @@ describe("figures that must agree with each other", () => {
     replace("pages/about.json", "launched our 90-day performance guarantee,", "launched our 90-day performance guarantee for new paid campaigns,");
     expect(report()).toBe(
       'content/pages/about.json: field "timeline.items[4].description" narrows the 90-day performance guarantee to "new paid campaigns": it covers all new work, whichever services it takes, against targets agreed before it starts (site.json\'s offers), and reads the same on every page',
+    );
+  });
+});
+
+describe("what each figure counts, and the agency's advice, told one way", () => {
+  it("refuses a stat's label that says another thing than its figure's definition", () => {
+    replace("campaign-pages/google-ads-agency.json", '"label": "Keywords at Quality Score 7+"', '"label": "Quality Score increase"');
+    expect(report()).toBe(
+      'content/campaign-pages/google-ads-agency.json: field "sections[0].items[3].label" says "Quality Score increase" of site.json\'s google-ads-quality-score (Keywords at Quality Score 7+: a level), which measures active keywords with a Google Ads Quality Score of 7 or more (the score runs from 1 to 10), as a share of all the active keywords we manage: a caption says what its figure measures',
+    );
+  });
+
+  it("refuses a figure's metric named with another number than the figure's", () => {
+    replace("pages/results.json", '"title": "Proof, not promises"', '"title": "Proof: a 250% average ROAS increase"');
+    expect(report()).toBe(
+      'content/pages/results.json: field "hero.title" says "250% average ROAS increase", but site.json\'s average-roas-increase is 312%: write {figure:average-roas-increase}, which shows the figure\'s own value',
+    );
+  });
+
+  it("refuses advice given with another number than content/advice.json's, naming the line", () => {
+    replace("blog/google-ads-roas-30-day-plan.md", "at least {advice:rsa-headlines} distinct headlines", "at least eight distinct headlines");
+    expect(report()).toBe(
+      'content/blog/google-ads-roas-30-day-plan.md:53:1: field "(text)" says "at least eight distinct headlines", but the agency\'s advice rsa-headlines in content/advice.json is 10 (Give every responsive search ad at least 10 distinct headlines, and all four descriptions): write {advice:rsa-headlines}, so every page gives it alike',
+    );
+  });
+
+  it("refuses advice quoted by an id content/advice.json does not have", () => {
+    replace("blog/google-ads-roas-30-day-plan.md", "{advice:rsa-headlines}", "{advice:rsa-headline}");
+    expect(report()).toMatch(
+      /^content\/blog\/google-ads-roas-30-day-plan\.md:53:1: field "\(text\)" has \{advice:rsa-headline\}, but content\/advice\.json has no advice with that id \(it has rsa-headlines, /,
+    );
+  });
+
+  it("refuses the newsletter's audience where the newsletter may not be joined", () => {
+    replace("pages/blog.json", '"lead": "Our practical advice', '"lead": "Join {figure:newsletter-audience} readers of our practical advice');
+    expect(report()).toBe(
+      'content/pages/blog.json: field "newsletter.lead" quotes {figure:newsletter-audience}, which is true only where the newsletter boxes sign people up: say it in a newsletter box\'s connectedLead, which the site shows only then',
     );
   });
 });

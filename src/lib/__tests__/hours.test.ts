@@ -2,10 +2,11 @@ import site from "../../../content/site.json";
 import { openingHoursLines } from "../hours";
 
 describe("openingHoursLines", () => {
-  it("shows the office hours of SPEC §2, with Sunday closed", () => {
+  it("shows the office hours of SPEC §2, with Sunday closed, in UK time all year (GMT in winter, BST in summer)", () => {
+    expect(site.timeZoneLabel).toBe("UK time");
     expect(openingHoursLines(site.openingHours, site.timeZoneLabel)).toEqual([
-      { days: "Mon–Fri", time: "9:00–18:00 GMT" },
-      { days: "Sat", time: "10:00–14:00 GMT" },
+      { days: "Mon–Fri", time: "9:00–18:00 UK time" },
+      { days: "Sat", time: "10:00–14:00 UK time" },
       { days: "Sun", time: "Closed" },
     ]);
   });

@@ -11,6 +11,8 @@ const figure = (id: string, value: string, kind: Figure["kind"], unit = "per cen
   label: id,
   measures: id,
   over: "our clients",
+  source: "our records",
+  group: "headline",
 });
 const figures = [
   figure("average-roas-increase", "312%", "increase"),

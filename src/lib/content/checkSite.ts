@@ -1,4 +1,5 @@
 import type { Redirect } from "../redirects";
+import type { Advice } from "../schema/advice";
 import type { Route } from "../routes";
 import type { Figure } from "../siteFigures";
 import type { TextFacts } from "../siteText";
@@ -28,6 +29,8 @@ export interface Site extends CheckEnvironment {
   formerAddresses: ReadonlyMap<string, string>;
   /** site.json's figures, unless site.json itself has a problem (then figures are not checked). */
   figures?: readonly Figure[];
+  /** content/advice.json's standing advice, unless the file has a problem (then advice is not checked). */
+  advice?: readonly Advice[];
   /** What placeholders are filled from, unless site.json itself has a problem (then ages are not checked). */
   facts?: TextFacts;
 }

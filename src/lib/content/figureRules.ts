@@ -1,4 +1,5 @@
 import { contentIdOf } from "../schema";
+import { describeFigure, figurePlaceholder, misquotedFigures, restatedMetrics } from "../siteFigures";
 import { escapeRegExp } from "../text";
 import { eachText } from "./walk";
 import type { CheckedFile } from "./contentFile";
@@ -308,7 +309,115 @@ function offerProblems(files: readonly CheckedFile[]): ContentProblem[] {
   return problems;
 }
 
+/** The facts of a client's own, whose numbers are theirs and stay as typed (not the site's figures). */
+const OWN_NUMBERS = new Set(["CaseStudy", "Testimonial", "Client", "Person", "SiteFacts"]);
+
+/**
+ * A stat's own label that says another thing than its figure's definition: "Average ROAS increase" over
+ * google-ads-roas, which is a level, or "Revenue per visitor" (read as a level) over an increase in it. The label is
+ * read as the figure's value followed by it, as a visitor reads the tile.
+ */
+function captionProblems(files: readonly CheckedFile[]): ContentProblem[] {
+  const figures = fileOfType(files, "SiteFacts")?.data.figures ?? [];
+  const problems: ContentProblem[] = [];
+  for (const file of files) {
+    if (OWN_NUMBERS.has(file.type)) continue;
+    eachText(file.data, (text, path, parent) => {
+      const key = path[path.length - 1];
+      if (key !== "label" || !parent) return;
+      const id = (parent as { figure?: unknown }).figure;
+      const figure = typeof id === "string" ? figures.find((item) => item.id === id) : undefined;
+      if (!figure) return;
+      const other = figures.find(
+        (item) => item !== figure && item.value !== figure.value && item.label.toLowerCase() === text.toLowerCase(),
+      );
+      if (other) {
+        problems.push({
+          file: file.file,
+          field: fieldPath(path),
+          message: `says "${text}" of site.json's ${figure.id} (${figure.value}), but "${other.label}" is ${other.id}, which is ${other.value}: one label, two values reads as one metric told two ways. Give it ${figure.id}'s own label, "${figure.label}"`,
+        });
+        return;
+      }
+      if (misquotedFigures(`${figure.value} ${text}`, [figure]).length === 0) return;
+      problems.push({
+        file: file.file,
+        field: fieldPath(path),
+        message: `says "${text}" of site.json's ${describeFigure(figure)}, which measures ${figure.measures.charAt(0).toLowerCase()}${figure.measures.slice(1)}: a caption says what its figure measures`,
+      });
+    });
+  }
+  return problems;
+}
+
+/**
+ * A figure's metric named with another number than its value: "250% average ROAS increase", where every figure
+ * called "Average ROAS increase" says 312% or 420% (src/lib/siteFigures.ts restatedMetrics). Read in every text but
+ * a client's own facts and a dated milestone's.
+ */
+function restatedFigureProblems(files: readonly CheckedFile[]): ContentProblem[] {
+  const figures = fileOfType(files, "SiteFacts")?.data.figures ?? [];
+  const problems: ContentProblem[] = [];
+  for (const file of files) {
+    if (OWN_NUMBERS.has(file.type)) continue;
+    const texts: Array<{ text: string; at: Pick<ContentProblem, "field" | "line" | "column"> }> = [];
+    eachText(file.data, (text, path, parent) => {
+      // A milestone of the past ("2023: 100 projects delivered") counts what was true in its year.
+      if (parent && "year" in parent) return;
+      texts.push({ text, at: { field: fieldPath(path) } });
+    });
+    (file.body ?? "").split("\n").forEach((text, index) => {
+      texts.push({ text, at: { field: "(text)", line: (file.bodyLine ?? 1) + index, column: 1 } });
+    });
+    for (const { text, at } of texts) {
+      for (const { found, figures: sharing } of restatedMetrics(text, figures)) {
+        problems.push({
+          file: file.file,
+          ...at,
+          message: `says "${found}", but ${sharing.map((figure) => `site.json's ${figure.id} is ${figure.value}`).join(" and ")}: write ${sharing.map((figure) => figurePlaceholder(figure.id)).join(" or ")}, which shows the figure's own value`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * A figure true only where something is set up, quoted where it would be shown without it: the newsletter's audience
+ * outside a newsletter box's connectedLead, which shows only where the boxes sign people up.
+ */
+function settingProblems(files: readonly CheckedFile[]): ContentProblem[] {
+  const figures = (fileOfType(files, "SiteFacts")?.data.figures ?? []).filter((figure) => figure.onlyWhere);
+  const problems: ContentProblem[] = [];
+  for (const file of files) {
+    if (file.type === "SiteFacts") continue;
+    const check = (text: string, at: Pick<ContentProblem, "field" | "line" | "column">, inPlace: boolean) => {
+      for (const figure of figures) {
+        if (inPlace || !text.includes(figurePlaceholder(figure.id))) continue;
+        problems.push({
+          file: file.file,
+          ...at,
+          message: `quotes ${figurePlaceholder(figure.id)}, which is true only where the newsletter boxes sign people up: say it in a newsletter box's connectedLead, which the site shows only then`,
+        });
+      }
+    };
+    eachText(file.data, (text, path) => check(text, { field: fieldPath(path) }, path[path.length - 1] === "connectedLead"));
+    (file.body ?? "").split("\n").forEach((line, index) =>
+      check(line, { field: "(text)", line: (file.bodyLine ?? 1) + index, column: 1 }, false),
+    );
+  }
+  return problems;
+}
+
 /** Every problem of figures and offers that disagree with each other. */
 export function figureAgreementProblems(files: readonly CheckedFile[]): ContentProblem[] {
-  return [...partProblems(files), ...caseResultProblems(files), ...numberWordProblems(files), ...offerProblems(files)];
+  return [
+    ...partProblems(files),
+    ...caseResultProblems(files),
+    ...numberWordProblems(files),
+    ...offerProblems(files),
+    ...captionProblems(files),
+    ...restatedFigureProblems(files),
+    ...settingProblems(files),
+  ];
 }

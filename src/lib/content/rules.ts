@@ -11,7 +11,13 @@ import { affiliateProblems } from "./affiliateRules";
 import { duplicateAnchorProblems, fixedAnchorProblems } from "./anchorRules";
 import type { CheckEnvironment, Site } from "./checkSite";
 import { linkProblems, phoneProblem } from "./linkRules";
-import { deliveryMarkerProblems, handTypedAgeProblems, placeholderProblems, retypedFigureProblems } from "./textRules";
+import {
+  adviceProblems,
+  deliveryMarkerProblems,
+  handTypedAgeProblems,
+  placeholderProblems,
+  retypedFigureProblems,
+} from "./textRules";
 import { figureAgreementProblems } from "./figureRules";
 import { formerAddressesOf, redirectProblems, siteRedirects } from "./redirectRules";
 import { formatLongDate } from "../dates";
@@ -213,6 +219,7 @@ export function checkFiles(
       files.flatMap((file) => (isScheduled(file, environment.today) ? [[contentIdOf(file.file), publishDay(file)!]] : [])),
     ),
     figures: siteFacts?.data.figures,
+    advice: fileOfType(valid, "AdviceFile")?.data.advice,
     facts: textFactsOf(valid, environment.today),
   };
   problems.push(...routeProblems(site), ...siteFactProblems(valid), ...listingProblems(valid, site.facts), ...files.flatMap(bodyHtmlProblems));
@@ -226,6 +233,7 @@ export function checkFiles(
       ...placeholderProblems(file),
       ...handTypedAgeProblems(file, site),
       ...retypedFigureProblems(file, site),
+      ...adviceProblems(file, site),
       ...teamProblems(file, site),
       ...authorProblems(file, site),
       ...affiliateProblems(file),

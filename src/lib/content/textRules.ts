@@ -1,6 +1,7 @@
 import { COUNT_PLACEHOLDER } from "../counts";
 import { deliveryBlockProblems } from "../deliveryBlocks";
 import { AGE_PLACEHOLDERS, handTypedAges } from "../siteAge";
+import { advicePlaceholder, adviceIdsIn, isAdvicePlaceholder, restatedAdvice } from "../siteAdvice";
 import { describeFigure, figurePlaceholder, isFigurePlaceholder, retypedFigures } from "../siteFigures";
 import type { Site } from "./checkSite";
 import type { ContentFile } from "./contentFile";
@@ -22,7 +23,7 @@ export function deliveryMarkerProblems(file: ContentFile): ContentProblem[] {
 }
 
 const agePlaceholders: readonly string[] = Object.values(AGE_PLACEHOLDERS);
-const knownPlaceholders = [COUNT_PLACEHOLDER, ...agePlaceholders, figurePlaceholder("id")].join(", ");
+const knownPlaceholders = [COUNT_PLACEHOLDER, ...agePlaceholders, figurePlaceholder("id"), advicePlaceholder("id")].join(", ");
 
 /**
  * The placeholders copy may use: the age placeholders (src/lib/siteAge.ts) and the figures' (src/lib/siteFigures.ts)
@@ -33,7 +34,8 @@ export function placeholderProblems(file: ContentFile): ContentProblem[] {
   const problems: ContentProblem[] = [];
   eachText(file.data, (value, path, parent) => {
     const placeholders = (value.match(/\{[^}]*\}/g) ?? []).filter(
-      (placeholder) => !agePlaceholders.includes(placeholder) && !isFigurePlaceholder(placeholder),
+      (placeholder) =>
+        !agePlaceholders.includes(placeholder) && !isFigurePlaceholder(placeholder) && !isAdvicePlaceholder(placeholder),
     );
     const key = path[path.length - 1];
     const list = parent && ["items", "steps", "rows", "members"].some((name) => Array.isArray((parent as Record<string, unknown>)[name]));
@@ -88,6 +90,36 @@ export function retypedFigureProblems(file: ContentFile, site: Site): ContentPro
   (file.body ?? "").split("\n").forEach((line, index) => {
     for (const found of retypedFigures(line, figures)) {
       problems.push({ file: file.file, field: "(text)", line: (file.bodyLine ?? 1) + index, column: 1, message: retypedFigureMessage(found) });
+    }
+  });
+  return problems;
+}
+
+/** Every text of a file, with the line of each line of its markdown body: what the rules of words read. */
+function eachLine(file: ContentFile, visit: (text: string, at: Pick<ContentProblem, "field" | "line" | "column">) => void) {
+  eachText(file.data, (value, path) => visit(value, { field: fieldPath(path) }));
+  (file.body ?? "").split("\n").forEach((line, index) => visit(line, { field: "(text)", line: (file.bodyLine ?? 1) + index, column: 1 }));
+}
+
+/**
+ * Standing advice given with another number than content/advice.json's, or quoted by an id it does not have. A
+ * client's and a person's own words are theirs.
+ */
+export function adviceProblems(file: ContentFile, site: Site): ContentProblem[] {
+  const advice = site.advice;
+  if (!advice || ownFigures.has(file.type) || file.type === "AdviceFile") return [];
+  const problems: ContentProblem[] = [];
+  eachLine(file, (text, at) => {
+    for (const id of adviceIdsIn(text)) {
+      if (advice.some((item) => item.id === id)) continue;
+      problems.push({ file: file.file, ...at, message: `has ${advicePlaceholder(id)}, but content/advice.json has no advice with that id (it has ${advice.map((item) => item.id).join(", ")})` });
+    }
+    for (const { found, advice: item } of restatedAdvice(text, advice)) {
+      problems.push({
+        file: file.file,
+        ...at,
+        message: `says "${found}", but the agency's advice ${item.id} in content/advice.json is ${item.value} (${item.says}): write ${advicePlaceholder(item.id)}, so every page gives it alike`,
+      });
     }
   });
   return problems;

@@ -101,6 +101,9 @@ export type CaseStudy = z.infer<typeof caseStudySchema>;
 /** What a figure measures: a change (an increase or a decrease against a baseline), a level, a total or a time. */
 export const figureKinds = ["increase", "decrease", "level", "total", "time"] as const;
 
+/** The groups /how-we-count sets the figures out in, in this order (content/pages/how-we-count.json titles them). */
+export const figureGroups = ["headline", "paid", "seo", "cro", "email", "clients", "service", "audience"] as const;
+
 /**
  * A headline figure of the business (site.json), told once. Stat tiles name it by its id, and copy quotes its value
  * as {figure:id} (src/lib/siteFigures.ts), so one number always means what its entry says.
@@ -120,6 +123,15 @@ export const figure = named(
     over: text,
     /** The unit of the value, e.g. "per cent", "times", "US dollars", "hours". */
     unit: text,
+    /** Where the numbers come from: the records it is counted from, which we keep as its evidence. */
+    source: text,
+    /**
+     * Where the figure is true only in some builds: "newsletter", an audience of the newsletter, which copy may give
+     * only in a newsletter box's connectedLead, shown where the boxes sign people up.
+     */
+    onlyWhere: z.enum(["newsletter"]).optional(),
+    /** Where /how-we-count lists it. */
+    group: z.enum(figureGroups, { errorMap: () => ({ message: `should be one of: ${figureGroups.join(", ")}` }) }),
     /**
      * For a level with a standard to beat: what it is set against, e.g. the industry's average open rate, which
      * the figure's chart draws beside it.

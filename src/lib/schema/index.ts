@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { collectionFiles, singlePageFiles } from "../routes";
+import { adviceFileSchema } from "./advice";
 import { blogPageSchema, blogPostSchema, blogTopicSchema } from "./blog";
 import {
   careersPageSchema,
@@ -19,6 +20,7 @@ import { marketingPageSchema } from "./marketingPage";
 import { navigationSchema } from "./navigation";
 import { aboutPageSchema, homePageSchema } from "./pages";
 import { redirectsSchema } from "./redirects";
+import { howWeCountPageSchema } from "./howWeCount";
 import { searchPageSchema } from "./search";
 import { siteFactsSchema } from "./site";
 import { toolPageSchema } from "./tools";
@@ -39,6 +41,7 @@ export const contentTypes = {
   SiteFacts: { files: ["site.json"], schema: siteFactsSchema },
   Navigation: { files: ["navigation.json"], schema: navigationSchema },
   Redirects: { files: ["redirects.json"], schema: redirectsSchema },
+  AdviceFile: { files: ["advice.json"], schema: adviceFileSchema },
   HomePage: { files: singlePageFiles("HomePage"), schema: homePageSchema },
   AboutPage: { files: singlePageFiles("AboutPage"), schema: aboutPageSchema },
   ServicesPage: { files: singlePageFiles("ServicesPage"), schema: servicesPageSchema },
@@ -51,6 +54,7 @@ export const contentTypes = {
   GlossaryPage: { files: singlePageFiles("GlossaryPage"), schema: glossaryPageSchema },
   ToolsPage: { files: singlePageFiles("ToolsPage"), schema: toolsPageSchema },
   SearchPage: { files: singlePageFiles("SearchPage"), schema: searchPageSchema },
+  HowWeCountPage: { files: singlePageFiles("HowWeCountPage"), schema: howWeCountPageSchema },
   ComparisonPage: { files: singlePageFiles("ComparisonPage"), schema: comparisonPageSchema },
   BlogPage: { files: singlePageFiles("BlogPage"), schema: blogPageSchema },
   // Markdown: the schema checks the front matter; gatsby/legalPages.ts makes the LegalPage nodes.

@@ -11,7 +11,14 @@ const outboundUrl = z
   .startsWith("https://", "should start with https:// (links to other sites must be secure)");
 
 /** The newsletter sign-up box: its heading and pitch. The form's own wording is in the component. */
-export const newsletterBox = named("NewsletterBox", z.object({ title: text, lead: text }));
+/**
+ * A newsletter box: its pitch, true whatever the build, and, where the boxes sign people up (NEWSLETTER_ENDPOINT),
+ * the pitch shown instead, which may say how many read it: an audience of a newsletter nobody can join is no claim.
+ */
+export const newsletterBox = named(
+  "NewsletterBox",
+  z.object({ title: text, lead: text, connectedLead: text.optional() }),
+);
 
 /** The free tools, by file name in content/tools/: each card is drawn from the tool's own file. */
 export const freeToolSection = named(

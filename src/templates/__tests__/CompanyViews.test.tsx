@@ -172,7 +172,11 @@ describe("ContactView", () => {
     const aside = screen.getByRole("complementary", { name: "Office, support and booking" });
     expect(within(aside).getByText(new RegExp(site.address.streetAddress))).toBeInTheDocument();
     const hours = [...aside.querySelectorAll("dl div")].map((row) => row.textContent);
-    expect(hours).toEqual(["Mon–Fri9:00–18:00 GMT", "Sat10:00–14:00 GMT", "SunClosed"]);
+    expect(hours).toEqual([
+      `Mon–Fri9:00–18:00 ${site.timeZoneLabel}`,
+      `Sat10:00–14:00 ${site.timeZoneLabel}`,
+      "SunClosed",
+    ]);
     expect(within(aside).getByText("Response within 2 hours")).toBeInTheDocument();
     expect(within(aside).getByText(/24\/7/)).toBeInTheDocument();
   });

@@ -11,6 +11,7 @@ export const newsletterSignupFields = graphql`
   fragment NewsletterSignupFields on NewsletterBox {
     title
     lead
+    connectedLead
   }
 `;
 
@@ -20,7 +21,10 @@ interface NewsletterSignupProps {
   id?: string;
 }
 
-/** A newsletter band: pitch, an email box and a Subscribe button, which signs people up where the site can. */
+/**
+ * A newsletter band: pitch, an email box and a Subscribe button, which signs people up where the site can. Only
+ * there does the pitch say how many read the newsletter (connectedLead).
+ */
 export function NewsletterSignup({ newsletter, id = "newsletter" }: NewsletterSignupProps) {
   return (
     <section id={id} className={styles.band} aria-labelledby={`${id}-heading`}>
@@ -29,7 +33,7 @@ export function NewsletterSignup({ newsletter, id = "newsletter" }: NewsletterSi
           <h2 id={`${id}-heading`} className={styles.title}>
             {newsletter.title}
           </h2>
-          <p className={styles.lead}>{newsletter.lead}</p>
+          <p className={styles.lead}>{(newsletterEndpoint() && newsletter.connectedLead) || newsletter.lead}</p>
         </div>
         <Signup id={id} />
       </Container>

@@ -1,7 +1,9 @@
 import { graphql } from "gatsby";
 import { figureOf, useSiteFacts, type SiteFactsData } from "../../../hooks/useSiteFacts";
 import { CardGrid } from "../../ui/CardGrid/CardGrid";
+import { definitionHref, HOW_WE_COUNT_LINK, HOW_WE_COUNT_PATH } from "../../../lib/siteFigures";
 import { Icon } from "../../ui/Icon/Icon";
+import { SiteLink } from "../../ui/SiteLink/SiteLink";
 import { introOf, Section } from "../../ui/Section/Section";
 import * as styles from "./StatGrid.module.scss";
 
@@ -56,11 +58,18 @@ export function StatGrid({ section, id, tone = "dark" }: StatGridProps) {
           <li key={stat.label} className={styles.stat}>
             {stat.icon && <Icon name={stat.icon} className={styles.icon} />}
             <span className={styles.value}>{stat.value}</span>
-            <span className={styles.label}>{stat.label}</span>
+            <span className={styles.label}>
+              {stat.figure ? <SiteLink href={definitionHref(stat.figure.id)}>{stat.label}</SiteLink> : stat.label}
+            </span>
             {stat.description && <span className={styles.description}>{stat.description}</span>}
           </li>
         ))}
       </CardGrid>
+      {items.some((stat) => stat.figure) && (
+        <p className={styles.foot}>
+          <SiteLink href={HOW_WE_COUNT_PATH}>{HOW_WE_COUNT_LINK}</SiteLink>
+        </p>
+      )}
     </Section>
   );
 }

@@ -4,7 +4,11 @@ import { NEWSLETTER_FORM_ATTRIBUTE, NEWSLETTER_SCRIPT, NEWSLETTER_STATES } from 
 import { NewsletterSignup } from "../NewsletterSignup";
 import { newsletterCopy } from "../newsletterCopy";
 
-const newsletter = { title: "Get new guides in your inbox", lead: "One practical email a month." };
+const newsletter = {
+  title: "Get new guides in your inbox",
+  lead: "One practical email a month.",
+  connectedLead: "Join our readers: one practical email a month.",
+};
 
 describe("NewsletterSignup", () => {
   beforeEach(() => window.history.replaceState(null, "", "/resources/"));
@@ -15,6 +19,12 @@ describe("NewsletterSignup", () => {
     const email = screen.getByRole("textbox", { name: "Email address" });
     expect(email).toHaveAttribute("type", "email");
     expect(screen.getByRole("button", { name: "Subscribe" })).toHaveAttribute("type", "button");
+  });
+
+  it("pitches with the lead that is true without a platform, never the one that counts readers", () => {
+    render(<NewsletterSignup newsletter={newsletter} />);
+    expect(screen.getByText(newsletter.lead)).toBeInTheDocument();
+    expect(screen.queryByText(newsletter.connectedLead)).toBeNull();
   });
 
   it("says honestly that nothing is sent, and ties that note to the box and the button", () => {
@@ -60,6 +70,8 @@ describe("NewsletterSignup, built with an email platform (NEWSLETTER_ENDPOINT)",
 
   it("is a form that posts the address to the platform in its field, and says the platform will ask to confirm", () => {
     const { container } = render(<NewsletterSignup newsletter={newsletter} />);
+    // Where people can join, the pitch may say how many have.
+    expect(screen.getByText(newsletter.connectedLead)).toBeInTheDocument();
     const form = container.querySelector("form")!;
     expect(form).toHaveAttribute("action", ENDPOINT);
     expect(form).toHaveAttribute("method", "post");

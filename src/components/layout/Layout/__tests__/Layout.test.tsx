@@ -28,7 +28,7 @@ describe("Layout", () => {
     );
     expect(within(footer).getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
     expect(footer).toHaveTextContent(site.address.postalCode);
-    expect(footer).toHaveTextContent("Mon–Fri9:00–18:00 GMT");
+    expect(footer).toHaveTextContent(`Mon–Fri9:00–18:00 ${site.timeZoneLabel}`);
     expect(footer).toHaveTextContent("SunClosed");
   });
 
