@@ -3,6 +3,9 @@
 // deploy hook DEPLOY_HOOK_URL (Workers & Pages → the Worker → Settings → Builds → Deploy Hooks). That build is the
 // first on the day of any article dated today, so it publishes it. Without the setting it does nothing.
 
+/** When the trigger runs: 05:00 UTC each day (wrangler.toml's [triggers]). */
+export const REBUILD_CRON = "0 5 * * *";
+
 export interface RebuildEnv {
   /** The host's deploy hook: a URL that starts a build of the site's main branch when it receives a POST. */
   DEPLOY_HOOK_URL?: string;

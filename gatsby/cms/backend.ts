@@ -6,7 +6,7 @@
 //   CMS_BACKEND=git-gateway [CMS_BRANCH=main]
 //   CMS_EDITORIAL_WORKFLOW=false   publish straight to the branch instead of opening pull requests
 //
-// GitHub's sign-in is the site's own Worker's (src/lib/cmsSignIn.ts; config.ts writes its base_url and
+// GitHub's sign-in is the site's own Worker's (worker/signIn.ts; config.ts writes its base_url and
 // auth_endpoint) unless CMS_AUTH_URL names another OAuth provider. On localhost (npm run cms) Decap ignores all this
 // and saves to the files through decap-server (local_backend).
 

@@ -2,7 +2,7 @@ import { collectionOf, collections as routeCollections, singlePages } from "../.
 import { contentTypeFor, contentTypes, isMarkdownType, type ContentTypeName } from "../../src/lib/schema";
 import { factFolders } from "../../src/lib/schema/graphqlHints";
 import { unwrap } from "../../src/lib/schema/walk";
-import { AUTH_START } from "../../src/lib/cmsSignIn";
+import { AUTH_START } from "../../src/lib/siteWorker";
 import { PREVIEW_STATUS_CONTEXT } from "../../src/lib/preview";
 import { ADDRESS_WIDGET } from "../../src/cms/renames";
 import { type CmsBackend } from "./backend";
@@ -161,7 +161,7 @@ export interface CmsConfigOptions {
 }
 
 /**
- * The GitHub backend signs in through the site's own Worker (src/lib/cmsSignIn.ts), unless CMS_AUTH_URL names
+ * The GitHub backend signs in through the site's own Worker (worker/signIn.ts), unless CMS_AUTH_URL names
  * another provider: Decap opens its popup at `${base_url}/${auth_endpoint}`.
  */
 function withSignIn(settings: Record<string, string>, siteUrl: string): Record<string, string> {

@@ -5,7 +5,7 @@ import { readOutline } from "../../src/lib/documents/outline";
 import { fileOfType } from "../../src/lib/content/contentFile";
 import { z } from "zod";
 import { DOWNLOAD_KINDS, downloadPath } from "../../src/lib/downloads";
-import { DOCUMENTS_PATH, type DocumentList } from "../../src/lib/leadReceiver";
+import { DOCUMENTS_PATH, type DocumentList } from "../../src/lib/siteWorker";
 import { slugOf } from "../../src/lib/schema";
 import { readTimeOf } from "../../src/lib/schema/blog";
 import { digestOf } from "../buildCache";
@@ -160,7 +160,7 @@ export async function writeDownloads(
     }
   }
   // The site's address and the documents the guide forms offer, by path: the lead receiver takes leads at that
-  // address and emails a guide's title and link from this list, never from what a form sent (src/lib/leadReceiver.ts).
+  // address and emails a guide's title and link from this list, never from what a form sent (worker/leads/).
   const list: DocumentList = {
     site: siteUrl,
     documents: Object.fromEntries(

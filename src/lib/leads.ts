@@ -224,8 +224,47 @@ export const requiredFields = (form: LeadForm, topic?: string): readonly string[
 export const isRequired = (form: LeadForm, field: string, topic?: string): boolean =>
   requiredFields(form, topic).includes(field);
 
+/**
+ * Every field a lead form sends that the team is given, in the order the team reads them: the enquiry's and the
+ * guide forms' fields (a guide's one question is one of the five its channel asks, guideFormCopy.ts), where it was
+ * sent from, its campaign and its timing. The honeypot and Turnstile's token are read and never passed on; any
+ * other field is dropped, whatever its name.
+ */
+export const LEAD_FIELDS = [
+  "form",
+  "topic",
+  "name",
+  "email",
+  "company",
+  "website",
+  SERVICE_FIELD,
+  "budget",
+  "timeline",
+  "role",
+  "partnerType",
+  PORTFOLIO_FIELD,
+  CLIENT_BASE_FIELD,
+  "message",
+  "guide",
+  "document",
+  "currentSpend",
+  "searchVisits",
+  "locations",
+  "monthlyVisitors",
+  "listSize",
+  "page",
+  ...ATTRIBUTION_PARAMS,
+  "seconds_to_submit",
+  "spam_flags",
+] as const;
+
+/** The one field whose line breaks are kept: a message may have paragraphs. */
+export const MULTILINE_FIELD = "message";
+
 /** The most fields a lead carries: the longest form's, its campaign parameters and the timing fields, with room. */
 export const MAX_LEAD_FIELDS = 40;
+/** The longest name a field may have: the longest the forms send is 17 characters. */
+export const MAX_FIELD_NAME_LENGTH = 40;
 
 /**
  * An email address as a browser's email field accepts one (the HTML standard's rule), with a dot in its domain: no
@@ -244,6 +283,10 @@ export function leadProblem(fields: unknown): string | undefined {
   const entries = Object.entries(fields);
   if (entries.length > MAX_LEAD_FIELDS) return `more than ${MAX_LEAD_FIELDS} fields`;
   for (const [name, value] of entries) {
+    // A name is capped and clean like a value, so no reason below can carry a sender's line of text.
+    // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+    if (name.length > MAX_FIELD_NAME_LENGTH || /[\u0000-\u001f\u007f]/.test(name))
+      return `a field's name is longer than ${MAX_FIELD_NAME_LENGTH} characters or holds a control character`;
     if (typeof value !== "string") return `the field "${name}" is not text`;
     if (value.length > maxLengthOf(name)) return `the field "${name}" is longer than ${maxLengthOf(name)} characters`;
   }

@@ -7,7 +7,7 @@ import resourcesFile from "../../content/pages/resources.json";
 import siteFile from "../../content/site.json";
 import { readOutline } from "../../src/lib/documents/outline";
 import { fileFacts } from "../../src/lib/downloads";
-import type { DocumentList } from "../../src/lib/leadReceiver";
+import type { DocumentList } from "../../src/lib/siteWorker";
 import { builtHtmlFiles, readBuilt } from "../helpers/builtFiles";
 import { documentFor, PUBLIC_DIR } from "../helpers/builtSite";
 import { pdfHeadings, pdfTables, readPdf, readPdfs } from "../helpers/pdf";

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { finishSignIn, startSignIn } from "../cmsSignIn";
+import { finishSignIn, startSignIn } from "../signIn";
 
 // What the sign-in routes answer before any exchange with GitHub: off until the OAuth app's ID and secret are set,
 // GET only. The round trip itself, on workerd against a stand-in for GitHub: tests/postbuild/edge.test.ts.

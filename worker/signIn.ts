@@ -1,4 +1,5 @@
-import { siteOf, type Assets } from "./leadReceiver";
+import { AUTH_CALLBACK, AUTH_START } from "../src/lib/siteWorker";
+import { originsOf, siteOf, type Assets } from "./site";
 
 // Sign-in to the editing screen (/admin/) with GitHub, through the site's own Worker: the screen's GitHub backend
 // opens a popup at AUTH_START (config.yml's base_url and auth_endpoint, written by the build), which sends the
@@ -19,8 +20,6 @@ export interface AuthEnv {
   GITHUB_OAUTH_ORIGIN?: string;
 }
 
-export const AUTH_START = "/api/auth";
-export const AUTH_CALLBACK = "/api/auth/callback";
 export const STATE_COOKIE = "cms_oauth_state";
 /** Long enough to sign in to GitHub, with two-factor authentication; the state is good for one sign-in only. */
 const STATE_SECONDS = 600;
@@ -34,8 +33,7 @@ const text = (status: number, body: string) =>
 
 /** The origins the screen may sign in from: the site's own (its build's address) and any listed. */
 async function allowedOrigins(request: Request, env: AuthEnv): Promise<string[]> {
-  const extra = (env.CMS_ALLOWED_ORIGINS ?? "").split(",").map((origin) => origin.trim());
-  return [...new Set([(await siteOf(request, env)).site, ...extra].filter(Boolean))];
+  return originsOf(await siteOf(request, env), env.CMS_ALLOWED_ORIGINS);
 }
 
 /** Which of the two routes, and whether sign-in is set up here, at this origin; a Response when it cannot go on. */
