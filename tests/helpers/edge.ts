@@ -8,9 +8,10 @@ import { ROOT_DIR } from "./paths";
 
 // The host's own runtime on this machine: `wrangler dev` runs the site's Worker (worker/index.ts) under workerd,
 // Cloudflare's runtime, from npm and with no network: the built site as its static assets, with _headers, and the
-// Worker's routes with the bindings wrangler.toml declares (the rate limiters and the day's store, which wrangler
-// keeps locally, outside the Worker's isolate). Used by the tests of what the host does (tests/postbuild/edge.test.ts)
-// and by the forms' browser tests (playwright.leads.config.ts).
+// Worker's routes with the bindings wrangler.toml declares (the rate limiters and the leads' D1 database, which
+// wrangler keeps locally, outside the Worker's isolate). Used by the tests of what the host does
+// (tests/postbuild/edge.test.ts, tests/postbuild/leadDelivery.test.ts) and by the forms' browser tests
+// (playwright.leads.config.ts).
 
 // Its package exports no path to its command, so the command is run from where npm installs it.
 export const WRANGLER = path.join(ROOT_DIR, "node_modules", "wrangler", "bin", "wrangler.js");
@@ -27,8 +28,8 @@ export interface EdgeConfig {
 
 /**
  * wrangler.toml as a test runs it, written into a folder of its own (so wrangler's local state, the limiters'
- * counts among it, starts empty, and no developer's .dev.vars is read): the Worker and the assets by absolute
- * path, the limit as the test sets it, and wrangler's /__scheduled passed to the Worker. Returns the file's path.
+ * counts and the leads' database among it, starts empty, and no developer's .dev.vars is read): the Worker and the
+ * assets by absolute path, and the limit as the test sets it. Returns the file's path.
  */
 export function edgeConfig({ assets, leadsAMinute }: EdgeConfig): string {
   const source = fs.readFileSync(path.join(ROOT_DIR, "wrangler.toml"), "utf8");
@@ -38,8 +39,6 @@ export function edgeConfig({ assets, leadsAMinute }: EdgeConfig): string {
   };
   let config = replace(source, /^main = ".*"$/m, `main = ${JSON.stringify(path.join(ROOT_DIR, "worker", "index.ts"))}`);
   config = replace(config, /^directory = ".*"$/m, `directory = ${JSON.stringify(path.resolve(assets))}`);
-  // wrangler's `/__scheduled`, which runs the cron trigger, is answered by the Worker's code: let it reach it.
-  config = replace(config, /^run_worker_first = \["\/api\/\*"\]$/m, 'run_worker_first = ["/api/*", "/__scheduled"]');
   if (leadsAMinute) {
     for (const name of ["LEADS_RATE_LIMIT", "LEADS_UNCHECKED_RATE_LIMIT"]) {
       config = replace(config, new RegExp(`(name = "${name}"\\n[^[]*?simple = \\{ limit = )\\d+`), `$1${leadsAMinute}`);
@@ -53,8 +52,7 @@ export function edgeConfig({ assets, leadsAMinute }: EdgeConfig): string {
 
 /**
  * wrangler dev's arguments for a config on a port, with these variables (the Worker's secrets, as the host has
- * them). Its devtools listen on the next port, so that two can run at once. `/__scheduled` runs the Worker's cron
- * trigger, as the host does each morning.
+ * them). Its devtools listen on the next port, so that two can run at once.
  */
 export function edgeArgs(config: string, port: number, vars: Record<string, string>): string[] {
   const args = [
@@ -67,7 +65,6 @@ export function edgeArgs(config: string, port: number, vars: Record<string, stri
     String(port),
     "--inspector-port",
     String(port + 1),
-    "--test-scheduled",
   ];
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
   return args;
@@ -100,6 +97,10 @@ function ready(child: ChildProcess, output: () => string): Promise<void> {
 
 export interface Edge {
   url: string;
+  /** Its wrangler.toml, beside which wrangler keeps its local state (`npm run leads -- list --config <it>`). */
+  config: string;
+  /** Stops the Worker and starts it again on the same address, with the state it kept. */
+  restart: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -114,28 +115,71 @@ export async function startEdge(
   const url = `http://127.0.0.1:${port}`;
   const config = edgeConfig({ assets: dir, ...options });
   const settings = typeof vars === "function" ? vars(url) : vars;
-  const child = spawn(process.execPath, [WRANGLER, ...edgeArgs(config, port, settings)], {
-    cwd: ROOT_DIR,
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  await ready(child, () => output);
+  const removeConfig = () => fs.rmSync(path.dirname(config), { recursive: true, force: true });
+  const start = async () => {
+    const child = spawn(process.execPath, [WRANGLER, ...edgeArgs(config, port, settings)], {
+      cwd: ROOT_DIR,
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    await ready(child, () => output);
+    return child;
+  };
+  const stopped = (child: ChildProcess) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  let child: ChildProcess;
+  try {
+    child = await start();
+  } catch (error) {
+    removeConfig();
+    throw error;
+  }
   return {
     url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        const done = () => {
-          fs.rmSync(path.dirname(config), { recursive: true, force: true });
-          resolve();
-        };
-        if (child.exitCode !== null) return done();
-        child.once("exit", done);
-        child.kill("SIGTERM");
-      }),
+    config,
+    restart: async () => {
+      await stopped(child);
+      child = await start();
+    },
+    stop: async () => {
+      await stopped(child);
+      removeConfig();
+    },
   };
+}
+
+/**
+ * Runs one of the Worker's cron triggers as the host does (miniflare's own endpoint for it), at `time`, the
+ * trigger's scheduled time: the clock of what it runs, so a test can run it a day or a month ahead. Resolves with
+ * the run's answer once the handler has finished: 200, or 500 when it threw.
+ */
+export const runCron = (edge: Edge, cron: string, time = Date.now()) =>
+  fetch(`${edge.url}/cdn-cgi/local/scheduled?cron=${encodeURIComponent(cron)}&time=${time}`);
+
+/**
+ * What `read` returns once it is something (neither undefined nor false), asked every 50 ms: the tests' way to wait
+ * for what the Worker does after its answer, such as a lead reaching a stand-in. `read` may be asynchronous. Throws,
+ * saying `what`, if it is still nothing after `timeoutMs`.
+ */
+export async function until<T>(
+  read: () => T | undefined | false | Promise<T | undefined | false>,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() - started > timeoutMs) throw new Error(`Waited ${timeoutMs / 1000} s for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** The port a server listens on, once it listens on 127.0.0.1: `port`, or a free one. */
@@ -165,20 +209,38 @@ const closer = (server: http.Server) => () =>
 export interface Recorded {
   path: string;
   body: Record<string, unknown>;
+  /** The request's Idempotency-Key: which lead and channel it carries. */
+  key: string | null;
+  /** What the stand-in answered; undefined for a request it left hanging. */
+  status?: number;
+  /** Whether the caller gave up on a request left hanging, closing its connection. */
+  abandoned?: boolean;
 }
 
-/** A receiver on 127.0.0.1 that plays a webhook or an email API: records each JSON POST, answers `status()`. */
+/** How a stand-in answers a request: with a status, or never ("hang"), until it is closed. */
+export type StandInAnswer = number | "hang";
+
+/**
+ * A receiver on 127.0.0.1 that plays a webhook or an email API: records each JSON POST, and answers as `answer`
+ * says, for all that follow or, given a function, for each in turn. `taken` lists the posts it answered 2xx.
+ */
 export async function startRecorder(): Promise<{
   url: string;
   posts: Recorded[];
-  answer: (status: number) => void;
+  taken: () => Recorded[];
+  answer: (next: StandInAnswer | ((post: Recorded) => StandInAnswer)) => void;
   close: () => Promise<void>;
 }> {
   const posts: Recorded[] = [];
-  let status = 200;
+  let answer: StandInAnswer | ((post: Recorded) => StandInAnswer) = 200;
   const server = http.createServer((request, response) => {
     onJsonBody(request, (body) => {
-      posts.push({ path: request.url ?? "/", body });
+      const key = request.headers["idempotency-key"];
+      const post: Recorded = { path: request.url ?? "/", body, key: typeof key === "string" ? key : null };
+      posts.push(post);
+      const status = typeof answer === "function" ? answer(post) : answer;
+      if (status === "hang") return void response.once("close", () => (post.abandoned = true));
+      post.status = status;
       response.writeHead(status, { "Content-Type": "application/json" }).end('{"id":"recorded"}');
     });
   });
@@ -186,8 +248,9 @@ export async function startRecorder(): Promise<{
   return {
     url: `http://127.0.0.1:${port}`,
     posts,
+    taken: () => posts.filter((post) => post.status !== undefined && post.status < 300),
     answer: (next) => {
-      status = next;
+      answer = next;
     },
     close: closer(server),
   };
@@ -227,7 +290,7 @@ export async function startSiteverify(port = 0): Promise<{
 }
 
 /**
- * GitHub's OAuth endpoints on 127.0.0.1, for the editing screen's sign-in (src/lib/cmsSignIn.ts):
+ * GitHub's OAuth endpoints on 127.0.0.1, for the editing screen's sign-in (worker/signIn.ts):
  * `/login/oauth/authorize` signs the visitor in at once and sends them back to the redirect URI with a code and the
  * state it was given; `/login/oauth/access_token` records each exchange and answers with a token for a code it
  * issued, once, and with GitHub's error for any other.

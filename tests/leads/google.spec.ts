@@ -128,6 +128,7 @@ test("after Accept, gtag.js loads with every signal denied by default and then g
   expect(events[0]![2]).toEqual({ page: "/ppc-agency/", ...campaign });
   expect(events[1]![2]).toEqual({ page: "/contact/", ...campaign });
   expect(events[2]![2]).toEqual({ send_to: adsConversion });
+  await expect.poll(() => leadReceiver.leads.length).toBe(1);
   expect(leadReceiver.leads[0]!.fields).toMatchObject(campaign);
   const sent = JSON.stringify(google.commands);
   for (const typed of Object.values(ENQUIRY)) expect(sent).not.toContain(typed);

@@ -53,7 +53,7 @@ test("an advert's visitor who lands on /ppc-agency/ and goes on to enquire is co
   ]);
   expect(events.events[3]!.url).toBe(`${new URL(page.url()).origin}/contact/?utm_source=google&utm_campaign=brand`);
   // The lead is tied to the campaign too.
-  expect(leadReceiver.leads).toHaveLength(1);
+  await expect.poll(() => leadReceiver.leads.length).toBe(1);
   expect(leadReceiver.leads[0]!.fields).toMatchObject(campaign);
   // Nothing the visitor typed travels in any event, and nothing was stored.
   for (const typed of [...Object.values(ENQUIRY), "Ada"]) {

@@ -24,6 +24,9 @@ const PROGRAMS: Record<string, string | undefined> = {
   java: "default-jre-headless",
   // The sitemap's dates come from the clone's history: CI's clone has git, as every checkout does.
   git: undefined,
+  // Node's own package manager, which comes with Node (scripts/use-node.sh): a documented `npm run` command, run
+  // as its readers run it (tests/postbuild/leadDelivery.test.ts).
+  npm: undefined,
 };
 
 /** The programs the test code starts by name: the first argument of child_process's calls, and the browser's path. */
