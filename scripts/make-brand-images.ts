@@ -38,13 +38,12 @@ const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512">
 /** The generated module, as prettier would lay it out. */
 const coloursModule = `// Written by \`npm run brand-images\` (scripts/make-brand-images.ts) from the tokens src/lib/brand.ts names:
 // change a colour in ${TOKENS_FILE} and run it again. src/lib/__tests__/brand.test.ts fails until then.
-import type { BrandColour } from "./brand";
 
-export const brandColours: Readonly<Record<BrandColour, string>> = {
+export const generatedColours = {
 ${Object.entries(colour)
   .map(([name, value]) => `  ${name}: "${value}",`)
   .join("\n")}
-};
+} as const;
 `;
 
 async function main() {

@@ -2,7 +2,7 @@
 // manifest, the share cards and the brand images. Their values live once, in src/styles/_tokens.scss; this file
 // says which token plays which part.
 
-export { brandColours } from "./brandColours.generated";
+import { generatedColours } from "./brandColours.generated";
 
 /** The token (src/styles/_tokens.scss) behind each brand colour. */
 export const brandColourTokens = {
@@ -25,6 +25,9 @@ export const brandColourTokens = {
 } as const;
 
 export type BrandColour = keyof typeof brandColourTokens;
+
+/** Each brand colour's value, as `npm run brand-images` last read its token: one for each colour named above. */
+export const brandColours = generatedColours satisfies Readonly<Record<BrandColour, string>>;
 
 /** Where the site's feeds and manifest are served, for the links every page's head carries. */
 export const sitePaths = { feed: "/rss.xml", manifest: "/manifest.webmanifest", llms: "/llms.txt" } as const;

@@ -1,8 +1,7 @@
 // Written by `npm run brand-images` (scripts/make-brand-images.ts) from the tokens src/lib/brand.ts names:
 // change a colour in src/styles/_tokens.scss and run it again. src/lib/__tests__/brand.test.ts fails until then.
-import type { BrandColour } from "./brand";
 
-export const brandColours: Readonly<Record<BrandColour, string>> = {
+export const generatedColours = {
   ink: "#0b1430",
   primary: "#3b37c9",
   accent: "#ff6b3d",
@@ -14,4 +13,4 @@ export const brandColours: Readonly<Record<BrandColour, string>> = {
   textMuted: "#55627a",
   rule: "#dbe1ea",
   tint: "#ecebff",
-};
+} as const;

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { collectionFiles, singlePageFiles } from "../routes";
+import { collectionFiles, singlePageFiles } from "../routeData";
 import { adviceFileSchema } from "./advice";
 import { blogPageSchema, blogPostSchema, blogTopicSchema } from "./blog";
 import {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { templates, type TemplateName } from "../routes";
+import { templates, type TemplateName } from "../routeData";
 import { named } from "./graphqlHints";
 
 // The route table's entries (src/lib/routes.ts expands them from the content files), as the content layer serves
