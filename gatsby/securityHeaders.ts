@@ -12,6 +12,7 @@ import { MEASUREMENT_SCRIPT_ATTRIBUTE, measurementScript } from "../src/lib/meas
 import { PAGEFIND_DIR } from "../src/lib/siteSearch";
 import { LEAD_FORM_ISLANDS, TURNSTILE_ORIGIN, turnstileSiteKey } from "../src/lib/turnstile";
 import { isPreviewBuild } from "../src/lib/preview";
+import { SECURITY_HEADERS } from "../src/lib/siteWorker";
 import { cmsBackend } from "./cms/backend";
 import { ADMIN_HEADERS_PATTERN, adminHeaderLines } from "./cms/csp";
 import { CHROME_SCRIPT, CHROME_SCRIPT_ATTRIBUTE } from "../src/lib/chromeScript";
@@ -200,18 +201,6 @@ export const PAGEFIND_HASHED_PATTERNS = [
   `/${PAGEFIND_DIR}/index/*`,
   `/${PAGEFIND_DIR}/filter/*`,
   `/${PAGEFIND_DIR}/*.pf_meta`,
-];
-
-export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
-  ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],
-  ["X-Content-Type-Options", "nosniff"],
-  ["X-Frame-Options", "DENY"],
-  ["Referrer-Policy", "strict-origin-when-cross-origin"],
-  [
-    "Permissions-Policy",
-    "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
-  ],
-  ["Cross-Origin-Opener-Policy", "same-origin"],
 ];
 
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";

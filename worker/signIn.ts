@@ -1,10 +1,11 @@
 import { AUTH_CALLBACK, AUTH_START } from "../src/lib/siteWorker";
-import { originsOf, siteOf, type Assets } from "./site";
+import { NO_SITE, originsOf, siteOf, type Assets } from "./site";
 
 // Sign-in to the editing screen (/admin/) with GitHub, through the site's own Worker: the screen's GitHub backend
 // opens a popup at AUTH_START (config.yml's base_url and auth_endpoint, written by the build), which sends the
-// editor to GitHub with a random state bound to a short-lived cookie; GitHub sends them back to AUTH_CALLBACK with
-// a code, which is exchanged for a token with the OAuth app's secret. The popup then hands the token to the screen
+// editor to GitHub with a random state and a PKCE challenge, bound to a short-lived cookie that keeps the state and
+// the challenge's verifier; GitHub sends them back to AUTH_CALLBACK with a code, which is exchanged for a token with
+// the OAuth app's secret and the verifier, so a code taken on the way is of no use to anyone without the cookie. The popup then hands the token to the screen
 // with the screen's message protocol: it says "authorizing:github" to its opener, and answers the opener's echo
 // with "authorization:github:success:{token}", posted to that one origin, and only if it is the site's own (or one
 // listed in CMS_ALLOWED_ORIGINS). Set up: docs/content-and-cms.md, "Signing in on the deployed site".
@@ -20,11 +21,14 @@ export interface AuthEnv {
   GITHUB_OAUTH_ORIGIN?: string;
 }
 
-export const STATE_COOKIE = "cms_oauth_state";
+/** Secure, and set by the site itself: the browser refuses a cookie of this name set any other way. */
+export const STATE_COOKIE = "__Secure-cms_oauth_state";
 /** Long enough to sign in to GitHub, with two-factor authentication; the state is good for one sign-in only. */
 const STATE_SECONDS = 600;
 /** The scopes the screen may ask for: the repository's contents and pull requests (public_repo for a public one). */
 const SCOPES = new Set(["repo", "public_repo"]);
+/** How long GitHub may take to trade a code for a token. */
+const EXCHANGE_TIMEOUT_MS = 10_000;
 
 const NO_STORE = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer" };
 
@@ -32,8 +36,9 @@ const text = (status: number, body: string) =>
   new Response(body, { status, headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" } });
 
 /** The origins the screen may sign in from: the site's own (its build's address) and any listed. */
-async function allowedOrigins(request: Request, env: AuthEnv): Promise<string[]> {
-  return originsOf(await siteOf(request, env), env.CMS_ALLOWED_ORIGINS);
+async function allowedOrigins(request: Request, env: AuthEnv): Promise<string[] | undefined> {
+  const site = await siteOf(request, env);
+  return site && originsOf(site, env.CMS_ALLOWED_ORIGINS);
 }
 
 /** Which of the two routes, and whether sign-in is set up here, at this origin; a Response when it cannot go on. */
@@ -49,24 +54,33 @@ async function setup(request: Request, env: AuthEnv) {
   }
   const url = new URL(request.url);
   const allowed = await allowedOrigins(request, env);
+  if (!allowed) return text(503, `Sign-in to the editing screen cannot start: ${NO_SITE}.`);
   if (!allowed.includes(url.origin)) return text(403, "Sign in to the editing screen on the site's own address.");
   const github = new URL(env.GITHUB_OAUTH_ORIGIN?.trim() || "https://github.com").origin;
   // Fixed for each origin the screen is served at, never taken from the request's query: the app's callback URL.
   return { url, clientId, secret, allowed, github, redirectUri: `${url.origin}${AUTH_CALLBACK}` };
 }
 
-function randomState(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, "-")
     .replace(/\//g, "_")
     .replace(/=+$/, "");
-}
+
+/** 32 random bytes, as 43 URL-safe characters: a state, or a PKCE verifier. */
+const randomToken = () => base64url(crypto.getRandomValues(new Uint8Array(32)));
+
+/** The PKCE challenge of a verifier (RFC 7636, S256). */
+const challengeOf = async (verifier: string) =>
+  base64url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier))));
 
 const stateCookie = (value: string, maxAge: number) =>
   `${STATE_COOKIE}=${value}; Path=${AUTH_START}; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`;
 
-/** AUTH_START: to GitHub's authorize page, with a new state, which the cookie keeps for the callback to check. */
+/**
+ * AUTH_START: to GitHub's authorize page, with a new state and a PKCE challenge; the cookie keeps the state, for the
+ * callback to check, and the challenge's verifier, for the exchange.
+ */
 export async function startSignIn(request: Request, env: AuthEnv): Promise<Response> {
   const found = await setup(request, env);
   if (found instanceof Response) return found;
@@ -75,20 +89,32 @@ export async function startSignIn(request: Request, env: AuthEnv): Promise<Respo
     return text(400, "Only GitHub sign-in is offered here.");
   const scope = url.searchParams.get("scope") ?? "repo";
   if (!SCOPES.has(scope)) return text(400, `The scope "${scope}" is not one the editing screen needs.`);
-  const state = randomState();
+  const [state, verifier] = [randomToken(), randomToken()];
   const authorize = new URL("/login/oauth/authorize", github);
-  authorize.search = new URLSearchParams({ client_id: clientId, redirect_uri: redirectUri, scope, state }).toString();
+  authorize.search = new URLSearchParams({
+    client_id: clientId,
+    redirect_uri: redirectUri,
+    scope,
+    state,
+    code_challenge: await challengeOf(verifier),
+    code_challenge_method: "S256",
+  }).toString();
   return new Response(null, {
     status: 302,
-    headers: { ...NO_STORE, Location: authorize.href, "Set-Cookie": stateCookie(state, STATE_SECONDS) },
+    headers: {
+      ...NO_STORE,
+      Location: authorize.href,
+      "Set-Cookie": stateCookie(`${state}.${verifier}`, STATE_SECONDS),
+    },
   });
 }
 
-/** The state the cookie holds, if any. */
-function cookieState(request: Request): string | undefined {
+/** The state and the verifier the cookie holds, if it holds both. */
+function cookieState(request: Request): { state: string; verifier: string } | undefined {
   const cookies = (request.headers.get("Cookie") ?? "").split(";").map((part) => part.trim());
   const found = cookies.find((part) => part.startsWith(`${STATE_COOKIE}=`));
-  return found?.slice(STATE_COOKIE.length + 1) || undefined;
+  const [state, verifier] = (found?.slice(STATE_COOKIE.length + 1) ?? "").split(".");
+  return state && verifier ? { state, verifier } : undefined;
 }
 
 /** Equal strings, compared in a time that does not depend on where they differ. */
@@ -100,15 +126,18 @@ function sameString(a: string, b: string): boolean {
 }
 
 /** The token for a code, or the reason there is none. */
-async function exchange(code: string, found: Exclude<Awaited<ReturnType<typeof setup>>, Response>) {
+async function exchange(code: string, verifier: string, found: Exclude<Awaited<ReturnType<typeof setup>>, Response>) {
   try {
     const response = await fetch(new URL("/login/oauth/access_token", found.github), {
       method: "POST",
       headers: { Accept: "application/json", "Content-Type": "application/json" },
+      // The editor waits on this page: an exchange GitHub has not answered in time is told as a failure to retry.
+      signal: AbortSignal.timeout(EXCHANGE_TIMEOUT_MS),
       body: JSON.stringify({
         client_id: found.clientId,
         client_secret: found.secret,
         code,
+        code_verifier: verifier,
         redirect_uri: found.redirectUri,
       }),
     });
@@ -188,7 +217,7 @@ export async function finishSignIn(request: Request, env: AuthEnv): Promise<Resp
   if (found instanceof Response) return found;
   const state = found.url.searchParams.get("state") ?? "";
   const expected = cookieState(request);
-  if (!expected || !state || !sameString(state, expected)) {
+  if (!expected || !state || !sameString(state, expected.state)) {
     return handoverPage(403, found.allowed, {
       error: "the sign-in could not be matched to this browser (it may have taken over ten minutes). Try again.",
     });
@@ -196,6 +225,6 @@ export async function finishSignIn(request: Request, env: AuthEnv): Promise<Resp
   const denied = found.url.searchParams.get("error_description");
   const code = found.url.searchParams.get("code");
   if (!code) return handoverPage(400, found.allowed, { error: denied ?? "GitHub sent no sign-in code." });
-  const outcome = await exchange(code, found);
+  const outcome = await exchange(code, expected.verifier, found);
   return handoverPage("token" in outcome ? 200 : 502, found.allowed, outcome);
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -293,7 +294,8 @@ export async function startSiteverify(port = 0): Promise<{
  * GitHub's OAuth endpoints on 127.0.0.1, for the editing screen's sign-in (worker/signIn.ts):
  * `/login/oauth/authorize` signs the visitor in at once and sends them back to the redirect URI with a code and the
  * state it was given; `/login/oauth/access_token` records each exchange and answers with a token for a code it
- * issued, once, and with GitHub's error for any other.
+ * issued, once, when the exchange's PKCE verifier is the one the authorize request's S256 challenge was made from,
+ * and with GitHub's error for any other.
  */
 export async function startGitHubOAuth(port = 0): Promise<{
   url: string;
@@ -301,13 +303,16 @@ export async function startGitHubOAuth(port = 0): Promise<{
   close: () => Promise<void>;
 }> {
   const exchanges: Array<Record<string, unknown>> = [];
-  const issued = new Set<string>();
+  /** Each code issued and not yet exchanged, with the challenge its authorize request carried. */
+  const issued = new Map<string, string>();
   let codes = 0;
+  const challengeOf = (verifier: string) => crypto.createHash("sha256").update(verifier).digest("base64url");
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
     if (url.pathname === "/login/oauth/authorize") {
       const code = `code-${(codes += 1)}`;
-      issued.add(code);
+      if (url.searchParams.get("code_challenge_method") === "S256")
+        issued.set(code, url.searchParams.get("code_challenge") ?? "");
       const back = new URL(url.searchParams.get("redirect_uri") ?? "");
       back.search = new URLSearchParams({ code, state: url.searchParams.get("state") ?? "" }).toString();
       return void response.writeHead(302, { Location: back.href }).end();
@@ -315,7 +320,10 @@ export async function startGitHubOAuth(port = 0): Promise<{
     onJsonBody(request, (fields) => {
       exchanges.push(fields);
       const code = String(fields.code ?? "");
-      const answer = issued.delete(code)
+      const challenge = issued.get(code);
+      const verified = challenge !== undefined && challenge === challengeOf(String(fields.code_verifier ?? ""));
+      issued.delete(code);
+      const answer = verified
         ? { access_token: `gho_token_for_${code}`, token_type: "bearer", scope: "repo" }
         : { error: "bad_verification_code", error_description: "The code passed is incorrect or expired." };
       response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(answer));

@@ -330,7 +330,7 @@ describe("the editing screen's GitHub sign-in on workerd", () => {
     return { cookie, query: new URL(back.headers.get("location")!).search.slice(1) };
   }
 
-  it("starts with a redirect to GitHub's authorize page, with a fresh state bound to a short-lived cookie", async () => {
+  it("starts with a redirect to GitHub's authorize page, with a fresh state and PKCE challenge bound to a short-lived cookie", async () => {
     const [first, second] = [await start(), await start()];
     expect(first.status).toBe(302);
     expect(first.headers.get("cache-control")).toBe("no-store");
@@ -342,9 +342,19 @@ describe("the editing screen's GitHub sign-in on workerd", () => {
       redirect_uri: `${edge.url}/api/auth/callback`,
       scope: "repo",
       state: expect.stringMatching(/^[\w-]{43}$/),
+      code_challenge: expect.stringMatching(/^[\w-]{43}$/),
+      code_challenge_method: "S256",
     });
+    // The cookie keeps the state and the challenge's verifier, which only this browser can send back.
+    const [, state, verifier] = /^__Secure-cms_oauth_state=([\w-]{43})\.([\w-]{43}); /.exec(
+      first.headers.get("set-cookie")!,
+    )!;
     expect(first.headers.get("set-cookie")).toBe(
-      `cms_oauth_state=${authorize.searchParams.get("state")}; Path=/api/auth; Max-Age=600; HttpOnly; Secure; SameSite=Lax`,
+      `__Secure-cms_oauth_state=${state}.${verifier}; Path=/api/auth; Max-Age=600; HttpOnly; Secure; SameSite=Lax`,
+    );
+    expect(state).toBe(authorize.searchParams.get("state"));
+    expect(crypto.createHash("sha256").update(verifier!).digest("base64url")).toBe(
+      authorize.searchParams.get("code_challenge"),
     );
     expect(new URL(second.headers.get("location")!).searchParams.get("state")).not.toBe(
       authorize.searchParams.get("state"),
@@ -356,12 +366,17 @@ describe("the editing screen's GitHub sign-in on workerd", () => {
     const response = await callback(query, cookie);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(response.headers.get("set-cookie")).toMatch(/^cms_oauth_state=; Path=\/api\/auth; Max-Age=0;/);
+    // The site's security headers, as its files have them, but the opener policy, which would cut the popup off.
+    expect(response.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("cross-origin-opener-policy")).toBeNull();
+    expect(response.headers.get("set-cookie")).toMatch(/^__Secure-cms_oauth_state=; Path=\/api\/auth; Max-Age=0;/);
     expect(github.exchanges).toEqual([
       {
         client_id: "Iv1.test",
         client_secret: "secret_test",
         code: expect.stringMatching(/^code-\d+$/),
+        code_verifier: cookie.split(".")[1],
         redirect_uri: `${edge.url}/api/auth/callback`,
       },
     ]);
@@ -386,6 +401,16 @@ describe("the editing screen's GitHub sign-in on workerd", () => {
       expect(message).toMatch(/^authorization:github:error:.*could not be matched to this browser/);
     }
     expect(github.exchanges).toEqual([]);
+  });
+
+  it("releases no token for a code taken to another browser's sign-in: its verifier is not the code's", async () => {
+    const victim = await signInAtGitHub();
+    const thief = await signInAtGitHub();
+    const code = new URLSearchParams(victim.query).get("code")!;
+    const state = new URLSearchParams(thief.query).get("state")!;
+    const response = await callback(new URLSearchParams({ code, state }).toString(), thief.cookie);
+    expect(response.status).toBe(502);
+    expect(handover(await response.text()).message).toMatch(/^authorization:github:error:/);
   });
 
   it("keeps GitHub's words in the page's JSON, where no script can be made of them", async () => {

@@ -1,6 +1,6 @@
 import { leadProblem } from "../../src/lib/leads";
 import type { DocumentList } from "../../src/lib/siteWorker";
-import { originsOf, siteOf } from "../site";
+import { NO_SITE, originsOf, siteOf } from "../site";
 import { postedLead, readFields } from "./body";
 import type { CallDeps } from "./channels";
 import { tryRows } from "./deliver";
@@ -62,6 +62,7 @@ export async function handleLead(
 ): Promise<Response> {
   const now = (deps.now ?? Date.now)();
   const site = await siteOf(request, env);
+  if (!site) return responder(request, []).refuse(503, NO_SITE);
   const allowed = originsOf(site, env.LEADS_ALLOWED_ORIGINS);
   const answer = responder(request, allowed);
   if (request.method === "OPTIONS") return answer.preflight();

@@ -1,10 +1,10 @@
 import { memoryD1 } from "../../../tests/helpers/d1";
-import { DOCUMENTS_PATH, type DocumentList } from "../../../src/lib/siteWorker";
+import { builtAssets, SITE } from "../../__tests__/assets";
 import { handleLead, type LeadsEnv, type ReceiverDeps } from "..";
 
-// The receiver's unit tests' world: the site's list of documents played by a fake of the Worker's assets, the
-// leads' database by SQLite in memory (tests/helpers/d1.ts), and the webhook, Resend's API and Turnstile's
-// siteverify by a fake fetch that records what it is sent and answers as the test says.
+// The receiver's unit tests' world: the site's list of documents played by a fake of the Worker's assets
+// (worker/__tests__/assets.ts), the leads' database by SQLite in memory (tests/helpers/d1.ts), and the webhook,
+// Resend's API and Turnstile's siteverify by a fake fetch that records what it is sent and answers as the test says.
 
 /** What the receiver logged in this test: its warnings and errors, which the host's logs keep. */
 export const logs: string[] = [];
@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-export const SITE = "https://www.kitelight.co.uk";
+export { SITE };
 export const WEBHOOK = "https://hooks.example.com/leads";
 export const RESEND = "https://api.resend.com/emails";
 export const SITEVERIFY = "https://siteverify.test/";
@@ -34,18 +34,7 @@ export const GUIDE_LEAD = {
   seconds_to_submit: "14",
 };
 
-/** The site's address and documents, as the build lists them. */
-const DOCUMENTS: DocumentList = {
-  site: SITE,
-  documents: { "/downloads/ppc-strategy.pdf": { title: "PPC Strategy Guide" } },
-};
-
-const ASSETS = {
-  fetch: async (request: Request | string) =>
-    new URL(String(request instanceof Request ? request.url : request)).pathname === DOCUMENTS_PATH
-      ? Response.json(DOCUMENTS)
-      : new Response("Not found", { status: 404 }),
-};
+const ASSETS = builtAssets({ "/downloads/ppc-strategy.pdf": { title: "PPC Strategy Guide" } });
 
 /** The settings of a receiver with both team channels and the visitor's email, and a database of its own. */
 export const settings = (more: Partial<LeadsEnv> = {}): LeadsEnv => ({
