@@ -168,6 +168,42 @@ describe("redirects", () => {
     );
   });
 
+  it("refuses a pattern, and an address that is the host's, the Worker's, the screen's or a file's", () => {
+    setRedirects(
+      moved("/*", "/services"),
+      moved("/blog/:slug", "/blog"),
+      moved("/admin", "/services"),
+      moved("/api/leads", "/contact"),
+      moved("/cdn-cgi/trace", "/contact"),
+      moved("/favicon.svg", "/about"),
+      moved("/rss.xml", "/blog"),
+    );
+    const pattern = (from: string) =>
+      `is ${from}, a pattern (with * or a :placeholder): the host would send every address it matches, perhaps the whole site, to one page. Write each old address in full, such as "/services/old-name"`;
+    const hidden = "a redirect there would hide it. Redirect only the old address of a page";
+    expect(report().split("\n")).toEqual(
+      [
+        pattern("/*"),
+        pattern("/blog/:slug"),
+        `is /admin, the editing screen's address: ${hidden}`,
+        `is /api/leads, under /api, the site's Worker's (the forms' receiver and the editors' sign-in): ${hidden}`,
+        `is /cdn-cgi/trace, under /cdn-cgi, the host's own: ${hidden}`,
+        `is /favicon.svg, a file of the site's (static/favicon.svg): ${hidden}`,
+        `is /rss.xml, a file the build writes: ${hidden}`,
+      ].map((message, index) => `content/redirects.json: field "redirects[${index}].from" ${message}`),
+    );
+  });
+
+  it("keeps every path the Worker answers first (wrangler.toml's run_worker_first) from redirects", () => {
+    const toml = fs.readFileSync(path.join(CONTENT_DIR, "..", "wrangler.toml"), "utf8");
+    const first = JSON.parse(/^run_worker_first = (\[.*\])$/m.exec(toml)![1]!) as string[];
+    expect(first.length).toBeGreaterThan(0);
+    for (const pattern of first) {
+      setRedirects(moved(pattern.replace(/\/\*$/, "/anything"), "/services"));
+      expect(report()).toMatch(/under \/api, the site's Worker's/);
+    }
+  });
+
   it("refuses a chain, naming where it should lead", () => {
     setRedirects(moved("/a", "/b"), moved("/b", "/services"));
     expect(report()).toBe(

@@ -4,6 +4,8 @@ import { contentIdOf } from "../schema";
 import { routeFor, tablePath } from "../urls";
 import type { CheckedFile } from "./contentFile";
 import { fieldPath, type ContentProblem } from "./problems";
+import { PAGEFIND_DIR } from "../siteSearch";
+import { sitePaths } from "../brand";
 
 /** A redirect, and the file and field that set it. */
 export interface SetRedirect {
@@ -52,11 +54,53 @@ export function formerAddressesOf(redirects: readonly SetRedirect[]): Map<string
 }
 
 /**
+ * Addresses that are not pages' and that a redirect may never take, each with whose they are: the host's, the
+ * site's Worker's (wrangler.toml's run_worker_first), the editing screen's, and the folders and files the build
+ * writes. A redirect there would hide what answers at it.
+ */
+export const RESERVED_ADDRESSES: ReadonlyArray<{ path: string; whose: string }> = [
+  { path: "/admin", whose: "the editing screen's address" },
+  { path: "/api", whose: "the site's Worker's (the forms' receiver and the editors' sign-in)" },
+  { path: "/cdn-cgi", whose: "the host's own" },
+  { path: "/downloads", whose: "the guides' and playbooks' files'" },
+  { path: "/islands", whose: "the pages' scripts'" },
+  { path: `/${PAGEFIND_DIR}`, whose: "the site search's index's" },
+  { path: "/page-data", whose: "the build's page data's" },
+  { path: "/static", whose: "the build's images' and files'" },
+  ...["/_headers", "/_redirects", "/404.html", "/robots.txt", "/sitemap-index.xml", "/sitemap-0.xml"].map((path) => ({
+    path,
+    whose: "a file the build writes",
+  })),
+  ...Object.values(sitePaths).map((path) => ({ path, whose: "a file the build writes" })),
+];
+
+/** Why a redirect may not take `from` at all, whatever the site's pages: a pattern, or an address reserved for others. */
+function reservedProblem(from: string, staticFileExists: (path: string) => boolean): string | undefined {
+  if (/[*:]/.test(from)) {
+    return `is ${from}, a pattern (with * or a :placeholder): the host would send every address it matches, perhaps the whole site, to one page. Write each old address in full, such as "/services/old-name"`;
+  }
+  const reserved = RESERVED_ADDRESSES.find(({ path }) => from === path || from.startsWith(`${path}/`));
+  if (reserved) {
+    const where = from === reserved.path ? reserved.whose : `under ${reserved.path}, ${reserved.whose}`;
+    return `is ${from}, ${where}: a redirect there would hide it. Redirect only the old address of a page`;
+  }
+  if (staticFileExists(from)) {
+    return `is ${from}, a file of the site's (static${from}): a redirect there would hide it. Redirect only the old address of a page`;
+  }
+  return undefined;
+}
+
+/**
  * Each old address redirects once, and not while a page is there; no redirect comes back on itself, and none leads
- * to a page's former address rather than to the page. (Each target of content/redirects.json must be a page, and not
+ * to a page's former address rather than to the page, or takes an address that is not a page's (reservedProblem).
+ * (Each target of content/redirects.json must be a page, and not
  * another of its old addresses: the link rules check `to` as they check every link, src/lib/content/linkRules.ts.)
  */
-export function redirectProblems(redirects: readonly SetRedirect[], routes: readonly Route[]): ContentProblem[] {
+export function redirectProblems(
+  redirects: readonly SetRedirect[],
+  routes: readonly Route[],
+  staticFileExists: (path: string) => boolean,
+): ContentProblem[] {
   const first = new Map<string, SetRedirect>();
   const byFrom = new Map(redirects.map(({ redirect }) => [redirect.from, redirect] as const));
   const former = formerAddressesOf(redirects);
@@ -70,6 +114,8 @@ export function redirectProblems(redirects: readonly SetRedirect[], routes: read
       return [at(`is ${redirect.from} again: ${where} already redirects it (one redirect for each old address)`)];
     }
     first.set(redirect.from, set);
+    const reserved = reservedProblem(redirect.from, staticFileExists);
+    if (reserved) return [at(reserved)];
     const page = routeFor(redirect.from, routes);
     if (page) {
       return [at(`is ${redirect.from}, the address of a page (content/${page.contentId}): a redirect cannot take a live page's address. Remove the redirect, or the page first`)];

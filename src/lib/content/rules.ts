@@ -252,7 +252,7 @@ export function checkFiles(
     })),
     ...posts.flatMap(articleLengthProblems),
     ...downloadProblems(valid, slugs),
-    ...redirectProblems(everyRedirect, routes),
+    ...redirectProblems(everyRedirect, routes, environment.staticFileExists),
     ...figureAgreementProblems(valid),
   );
   return problems;
