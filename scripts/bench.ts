@@ -327,7 +327,7 @@ async function main() {
   let busyDuring = busyBefore;
 
   if (!process.argv.includes("--reuse") || !fs.existsSync(path.join(ROOT, "public", "index.html"))) {
-    // As `npm run build` builds (package.json): with Node's compile cache, and Parcel patched (patches/).
+    // As `npm run build` builds (package.json): with Node's compile cache.
     console.log("Cold build (gatsby clean && npm run build)…");
     await measure(path.join(ROOT, "node_modules", ".bin", "gatsby"), ["clean"]);
     const cold = await measure("npm", ["run", "build"]);
