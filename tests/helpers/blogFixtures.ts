@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
+import { readFrontMatter } from "../../gatsby/content/frontMatter";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import blogPage from "../../content/pages/blog.json";
 import { authorPath, postPath, type ArticleCounts, type BlogPostSummary } from "../../src/lib/blog";
@@ -62,8 +62,8 @@ export function articleFiles(): ArticleFile[] {
     .filter((file) => file.endsWith(".md"))
     .sort()
     .map((file) => {
-      const { data, content } = matter(fs.readFileSync(path.join(BLOG_DIR, file), "utf8"));
-      return { slug: file.replace(/\.md$/, ""), data, body: content };
+      const { data, body } = readFrontMatter(fs.readFileSync(path.join(BLOG_DIR, file), "utf8"));
+      return { slug: file.replace(/\.md$/, ""), data, body };
     });
 }
 

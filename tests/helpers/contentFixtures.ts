@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
+import { readFrontMatter } from "../../gatsby/content/frontMatter";
 import type { z } from "zod";
 import { readOutline } from "../../src/lib/documents/outline";
 import { downloadPath } from "../../src/lib/downloads";
@@ -156,7 +156,9 @@ export const toolPageData = (slug: string): Queries.ToolPageFieldsFragment =>
  * length of the file is the build's to count; a fixture gives `pages` and `bytes` of its own, as the tests say.
  */
 export function documentDownload(slug: string, file: { pages: number; bytes: number } = { pages: 40, bytes: 120_000 }) {
-  const { data, content } = matter(fs.readFileSync(path.join(CONTENT_DIR, "documents", `${slug}.md`), "utf8"));
+  const { data, body: content } = readFrontMatter(
+    fs.readFileSync(path.join(CONTENT_DIR, "documents", `${slug}.md`), "utf8"),
+  );
   const frontmatter = shown(data) as Parsed<"OfferDocument">;
   const { outline } = readOutline(content);
   return {

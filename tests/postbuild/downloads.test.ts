@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import ExcelJS from "exceljs";
-import matter from "gray-matter";
+import { readFrontMatter } from "../../gatsby/content/frontMatter";
 import playbooksFile from "../../content/pages/playbooks.json";
 import resourcesFile from "../../content/pages/resources.json";
 import siteFile from "../../content/site.json";
@@ -28,7 +28,9 @@ beforeAll(() => readPdfs(documents.map((slug) => built(`downloads/${slug}.pdf`))
 
 describe.each(documents)("documents/%s.md", (slug) => {
   const file = built(`downloads/${slug}.pdf`);
-  const { content, data } = matter(fs.readFileSync(path.join(CONTENT_DIR, "documents", `${slug}.md`), "utf8"));
+  const { body: content, data } = readFrontMatter(
+    fs.readFileSync(path.join(CONTENT_DIR, "documents", `${slug}.md`), "utf8"),
+  );
   const { outline } = readOutline(content);
   const chapters = outline.chapters.map((chapter) => chapter.title);
 
@@ -114,7 +116,7 @@ it("lists every guide and playbook, by its title, at the site's address, for the
   expect(list.documents).toEqual(
     Object.fromEntries(
       documents.map((slug) => {
-        const { data } = matter(fs.readFileSync(path.join(CONTENT_DIR, "documents", `${slug}.md`), "utf8"));
+        const { data } = readFrontMatter(fs.readFileSync(path.join(CONTENT_DIR, "documents", `${slug}.md`), "utf8"));
         return [`/downloads/${slug}.pdf`, { title: data.title as string }];
       }),
     ),
@@ -138,7 +140,9 @@ describe("/resources/ and /playbooks/", () => {
   it("give each playbook's chapters as its document has them", () => {
     const cards = [...documentFor("/playbooks/").querySelectorAll("#playbooks li h3")].map((h3) => h3.closest("li"));
     playbooksFile.playbooks.items.forEach((slug, index) => {
-      const { content } = matter(fs.readFileSync(path.join(CONTENT_DIR, "documents", `${slug}.md`), "utf8"));
+      const { body: content } = readFrontMatter(
+        fs.readFileSync(path.join(CONTENT_DIR, "documents", `${slug}.md`), "utf8"),
+      );
       const count = readOutline(content).outline.chapters.length;
       expect(cards[index]?.textContent).toContain(`${count} chapters`);
     });

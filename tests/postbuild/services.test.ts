@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
+import { readFrontMatter } from "../../gatsby/content/frontMatter";
 import site from "../../content/site.json";
 import { type Route, type TemplateName } from "../../src/lib/routes";
 import { loadRouteTable } from "../../gatsby/content/readContent";
@@ -195,7 +195,7 @@ describe("/landing/ppc-strategy", () => {
     "$path asks the one question its document's channel needs, and no other",
     ({ path: urlPath, contentId }) => {
       const slug = contentId.replace(/^.*\//, "");
-      const channel = matter(fs.readFileSync(path.join(CONTENT_DIR, "documents", `${slug}.md`), "utf8")).data
+      const channel = readFrontMatter(fs.readFileSync(path.join(CONTENT_DIR, "documents", `${slug}.md`), "utf8")).data
         .channel as string;
       const question = qualifyingQuestion(channel);
       const form = documentFor(withTrailingSlash(urlPath)).querySelector("#guide-form form")!;
