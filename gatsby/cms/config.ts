@@ -215,7 +215,7 @@ export function cmsConfig({ backend, siteUrl, subFolders }: CmsConfigOptions): C
       {
         name: "pages",
         label: "Pages",
-        description: "The one-off pages; their addresses are set in the code (src/lib/routes.ts).",
+        description: "The one-off pages; their addresses are set in the code (src/lib/routeData.ts).",
         files: single("json"),
       },
       { name: "legal", label: "Legal pages", files: single("md") },

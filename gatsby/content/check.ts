@@ -14,6 +14,7 @@ export function checkContent(dir = CONTENT_DIR, today?: Date): ContentProblem[] 
   const staticDir = path.join(dir, "..", "static");
   return checkFiles(dir === CONTENT_DIR ? siteContent() : readContent(dir), {
     staticFileExists: (publicPath) => fs.existsSync(path.join(staticDir, publicPath)),
+    contentFileExists: (contentPath) => fs.statSync(path.join(dir, contentPath), { throwIfNoEntry: false })?.isFile() ?? false,
     today,
   });
 }

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { parseDocument } from "yaml";
 import type { Route } from "../../src/lib/routes";
 import { contentTypeFor } from "../../src/lib/schema";
 import { checkedFile, routeTableOf, type CheckedFile, type ContentFile } from "../../src/lib/content/contentFile";
@@ -52,11 +53,27 @@ function jsonProblem(file: string, raw: string, error: Error): ContentProblem {
   return { file, field: "(file)", message: `cannot be read: ${reason}`, line, column, excerpt: excerptAt(raw, line, column) };
 }
 
+/**
+ * What a second YAML reader says of the front matter, which names where the mistake starts (an unclosed quotation
+ * mark at the line the value opens, not where the reader gave up), and in words of this project.
+ */
+const YAML_CODES: Readonly<Record<string, string>> = {
+  MISSING_CHAR: 'a quotation mark is not closed: end the value with the mark it starts with, as in title: "Your title"',
+  BAD_INDENT: "the indentation is wrong: start every field of a group, and every item of a list, at the same column",
+  BLOCK_AS_IMPLICIT_KEY: 'a value with a colon in it needs quotation marks: write it as title: "Before: after"',
+  DUPLICATE_KEY: "a field is written twice: keep one of them",
+  MULTILINE_IMPLICIT_KEY: 'a line is not a field: write each as name: value, and a long value in quotation marks',
+  UNEXPECTED_TOKEN: 'a line is not a field: write each as name: value, and a value that starts with a sign in quotation marks',
+};
+
 function yamlProblem(file: string, raw: string, error: Error & { reason?: string; mark?: { line: number; column: number } }) {
   // The front matter starts after the opening "---" line.
-  const line = (error.mark?.line ?? 0) + 2;
-  const column = (error.mark?.column ?? 0) + 1;
-  const reason = plainReason(error.reason ?? error.message, YAML_REASONS, "the front matter is not valid YAML");
+  const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(raw)?.[1];
+  const found = front === undefined ? undefined : parseDocument(front, { uniqueKeys: true }).errors[0];
+  const known = found && YAML_CODES[found.code];
+  const line = known && found.linePos ? found.linePos[0].line + 1 : (error.mark?.line ?? 0) + 2;
+  const column = known && found.linePos ? found.linePos[0].col : (error.mark?.column ?? 0) + 1;
+  const reason = known ?? plainReason(error.reason ?? error.message, YAML_REASONS, "the front matter is not valid YAML");
   return {
     file,
     field: "(file)",

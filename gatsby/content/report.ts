@@ -1,4 +1,6 @@
 import { checkContent } from "./check";
+import { locateProblems } from "./locate";
+import { CONTENT_DIR } from "./readContent";
 import { formatProblems } from "../../src/lib/content/problems";
 
 // How the content check speaks: plain text an editor can act on, every problem at once, without Gatsby's error
@@ -6,7 +8,7 @@ import { formatProblems } from "../../src/lib/content/problems";
 
 /** The check's findings as one message, or undefined when the content is sound. */
 export function contentReport(then: "build" | "save", dir?: string): string | undefined {
-  const problems = checkContent(dir);
+  const problems = locateProblems(checkContent(dir), dir ?? CONTENT_DIR);
   if (problems.length === 0) return undefined;
   const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
   const fix = `Fix ${problems.length === 1 ? "it" : "them"} and ${then} again`;

@@ -110,7 +110,7 @@ describe("scheduled articles", () => {
     plantArticle("next-year", "2027-01-08");
     replace("blog/marketing-budget-by-channel.md", "(/blog/marketing-tracking-setup)", "(/blog/next-year)");
     expect(reportOn(dayBefore)).toMatch(
-      /^content\/blog\/marketing-budget-by-channel\.md:\d+:1: field "\(text\)" a link links to \/blog\/next-year, an article scheduled for 8 January 2027, which has no page until then: link to it once it is published$/,
+      /^content\/blog\/marketing-budget-by-channel\.md:\d+:1: the text links to \/blog\/next-year, an article scheduled for 8 January 2027, which has no page until then: link to it once it is published$/,
     );
     expect(reportOn(onTheDay)).toBe("");
   });
@@ -122,7 +122,7 @@ describe("scheduled articles", () => {
     expect(reportOn(dayBefore)).toBe("");
     replace("blog/first.md", "](/contact)", "](/blog/second)");
     expect(reportOn(dayBefore)).toMatch(
-      /^content\/blog\/first\.md:\d+:1: field "\(text\)" a link links to \/blog\/second, an article scheduled for 1 February 2027/,
+      /^content\/blog\/first\.md:\d+:1: the text links to \/blog\/second, an article scheduled for 1 February 2027/,
     );
   });
 
@@ -154,7 +154,7 @@ describe("redirects", () => {
   it("refuses a redirect to a page the site does not have", () => {
     setRedirects(moved("/old-services", "/servics"));
     expect(report()).toBe(
-      'content/redirects.json: field "redirects[0].to" links to /servics, but the site has no page at /servics',
+      'content/redirects.json: field "redirects[0].to" links to /servics, but the site has no page at /servics: did you mean /services?',
     );
   });
 
@@ -296,7 +296,7 @@ describe("links", () => {
   it("refuses a link to a page the site does not have", () => {
     replace("pages/contact.json", '"href": "/results"', '"href": "/servics"');
     expect(report()).toBe(
-      'content/pages/contact.json: field "hero.secondaryCta.href" links to /servics, but the site has no page at /servics',
+      'content/pages/contact.json: field "hero.secondaryCta.href" links to /servics, but the site has no page at /servics: did you mean /services?',
     );
   });
 
@@ -312,7 +312,7 @@ describe("links", () => {
     expect(report()).toBe("");
     replace("pages/contact.json", '"href": "/results?utm_source=contact"', '"href": "/servics?topic=careers"');
     expect(report()).toBe(
-      'content/pages/contact.json: field "hero.secondaryCta.href" links to /servics?topic=careers, but the site has no page at /servics',
+      'content/pages/contact.json: field "hero.secondaryCta.href" links to /servics?topic=careers, but the site has no page at /servics: did you mean /services?',
     );
   });
 
@@ -361,7 +361,7 @@ describe("links", () => {
   it("follows links in a markdown body to the line they are on", () => {
     replace("legal/terms.md", "](/privacy)", "](/privcy)");
     expect(report()).toMatch(
-      /^content\/legal\/terms\.md:\d+:1: field "\(text\)" a link links to \/privcy, but the site has no page at \/privcy$/,
+      /^content\/legal\/terms\.md:\d+:1: the text links to \/privcy, but the site has no page at \/privcy: did you mean \/privacy\?$/,
     );
   });
 });
@@ -391,7 +391,7 @@ describe("articles' length", () => {
   it("refuses an article shorter than a long read", () => {
     article(599, "3 min read");
     expect(report()).toBe(
-      'content/blog/technical-seo-checklist.md: field "(text)" has 599 words: an article is a long read of 600 words or more',
+      'content/blog/technical-seo-checklist.md: the text has 599 words: an article is a long read of 600 words or more',
     );
   });
 });
@@ -482,7 +482,7 @@ describe("authors and the archive's pages", () => {
     expect(report()).toBe("");
     replace("pages/contact.json", `"href": "/blog/page/${pages}"`, `"href": "/blog/page/${pages + 1}"`);
     expect(report()).toBe(
-      `content/pages/contact.json: field "hero.secondaryCta.href" links to /blog/page/${pages + 1}, but the site has no page at /blog/page/${pages + 1}`,
+      `content/pages/contact.json: field "hero.secondaryCta.href" links to /blog/page/${pages + 1}, but the site has no page at /blog/page/${pages + 1}: did you mean /blog/page/${pages}?`,
     );
   });
 });
@@ -553,7 +553,7 @@ describe("ids that must be unique", () => {
     });
     rename("tools/roi-calculator.json", "tools/budget-planner.json");
     expect(report()).toContain(
-      'content/tools/budget-planner.json: has no page, because no template draws it: a developer adds one for "budget-planner" to the "tools" collection in src/lib/routes.ts',
+      'content/tools/budget-planner.json: has no page, because no template draws it: a developer adds one for "budget-planner" to the "tools" collection in src/lib/routeData.ts',
     );
   });
 });
@@ -561,7 +561,9 @@ describe("ids that must be unique", () => {
 describe("dates, checked as written", () => {
   it("refuses a date that is not in the calendar, even unquoted", () => {
     replace("blog/technical-seo-checklist.md", /date: "[^"]+"/.exec(read("blog/technical-seo-checklist.md"))![0], "date: 2026-02-30");
-    expect(report()).toBe('content/blog/technical-seo-checklist.md: field "date" is not a real calendar date');
+    expect(report()).toBe(
+      'content/blog/technical-seo-checklist.md: field "date" is "2026-02-30", but that month has 28 days: write a day from 01 to 28, such as "2026-02-28"',
+    );
   });
 
   it("refuses a date in another format", () => {
@@ -611,7 +613,7 @@ describe("headline figures", () => {
 
   it("names every figure a shared value could be", () => {
     replace("blog/broad-match-smart-bidding.md", "against {figure:google-ads-roas} on Google", "against 420% on Google");
-    expect(report()).toMatch(/field "\(text\)" says "420%", the value of 2 of site\.json's figures: ppc-roas-increase .* google-ads-roas .*\{figure:ppc-roas-increase\} or \{figure:google-ads-roas\}/);
+    expect(report()).toMatch(/the text says "420%", the value of 2 of site\.json's figures: ppc-roas-increase .* google-ads-roas .*\{figure:ppc-roas-increase\} or \{figure:google-ads-roas\}/);
   });
 
   it("refuses a {figure:id} that site.json does not have", () => {
@@ -644,7 +646,7 @@ describe("the agency's age", () => {
   it("refuses one in a markdown body, at its line", () => {
     replace("blog/technical-seo-checklist.md", "\n\n## ", "\n\nWe have been doing this for 12 years in business terms.\n\n## ");
     expect(report()).toMatch(
-      /^content\/blog\/technical-seo-checklist\.md:\d+:1: field "\(text\)" says "12 years in business": write the agency's age as \{years\}/,
+      /^content\/blog\/technical-seo-checklist\.md:\d+:1: the text says "12 years in business": write the agency's age as \{years\}/,
     );
   });
 });
@@ -661,6 +663,22 @@ describe("files that cannot be read", () => {
     );
   });
 
+  it("reports an unclosed quotation mark at the line it opens on, says what to write, and nothing of other files", () => {
+    // Other files link to this article: they are not to blame while it cannot be read.
+    replace(
+      "blog/broad-match-smart-bidding.md",
+      'title: "Broad Match and Smart Bidding: When to Trust Them"',
+      'title: "Broad Match and Smart Bidding: When to Trust Them',
+    );
+    expect(report()).toBe(
+      [
+        'content/blog/broad-match-smart-bidding.md:2:58: cannot be read: in the front matter (between the --- lines), a quotation mark is not closed: end the value with the mark it starts with, as in title: "Your title"',
+        '    2 | title: "Broad Match and Smart Bidding: When to Trust Them',
+        `${" ".repeat(65)}^`,
+      ].join("\n"),
+    );
+  });
+
   it("reports invalid YAML front matter at its line and column", () => {
     replace("blog/technical-seo-checklist.md", 'readTime: "', 'readTime: "6 min read\nreadTime2: "');
     expect(report()).toMatch(/^content\/blog\/technical-seo-checklist\.md:\d+:\d+: cannot be read: in the front matter \(between the --- lines\), /);
@@ -671,7 +689,7 @@ it("refuses a mode block in a legal page that is never closed, at the line that 
   const opening = read("legal/terms.md").split("\n").indexOf("<!-- google on -->") + 1;
   replace("legal/terms.md", "does not depend on your choice.\n<!-- end google -->", "does not depend on your choice.");
   expect(report()).toBe(
-    `content/legal/terms.md:${opening}:1: field "(text)" the text opens a google on block that is never closed: end it with <!-- end google -->`,
+    `content/legal/terms.md:${opening}:1: the text opens a google on block that is never closed: end it with <!-- end google -->`,
   );
 });
 
@@ -679,7 +697,7 @@ it("refuses HTML in an article that could run script, at the line of the file it
   const heading = read("blog/google-ads-roas-30-day-plan.md").split("\n").indexOf("## Week 1: make the numbers trustworthy") + 1;
   replace("blog/google-ads-roas-30-day-plan.md", "## Week 1: make the numbers trustworthy", '<script src="/same-origin.js"></script>\n\n## Week 1');
   expect(report()).toBe(
-    `content/blog/google-ads-roas-30-day-plan.md:${heading}:1: field "(text)" has <script>, which the site does not allow in text: content/README.md lists the HTML it does`,
+    `content/blog/google-ads-roas-30-day-plan.md:${heading}:1: the text has <script>, which the site does not allow in text: content/README.md lists the HTML it does`,
   );
 });
 
@@ -687,7 +705,7 @@ it("refuses an id in text other than a footnote's, which could take the name of 
   const heading = read("blog/google-ads-roas-30-day-plan.md").split("\n").indexOf("## Week 1: make the numbers trustworthy") + 1;
   replace("blog/google-ads-roas-30-day-plan.md", "## Week 1: make the numbers trustworthy", '<ul><li id="dataLayer">x</li></ul>\n\n## Week 1');
   expect(report()).toBe(
-    `content/blog/google-ads-roas-30-day-plan.md:${heading}:1: field "(text)" has <li id="dataLayer">: text may give only footnotes' ids (fn-…, fnref-…), which markdown writes itself`,
+    `content/blog/google-ads-roas-30-day-plan.md:${heading}:1: the text has <li id="dataLayer">: text may give only footnotes' ids (fn-…, fnref-…), which markdown writes itself`,
   );
 });
 
@@ -699,6 +717,44 @@ it("refuses a symbolic link in content/, and reads nothing through it", () => {
   );
 });
 
+describe("one mistake, one message", () => {
+  it("names a wrong type in site.json once, with none of the problems it would cause elsewhere", () => {
+    replace("site.json", '"foundingYear": 2020', '"foundingYear": "2020"');
+    expect(contentReport("build", path.join(root, "content"))).toBe(
+      [
+        "",
+        "The content has 1 problem. Fix it and build again:",
+        "",
+        'content/site.json:6:19: field "foundingYear" should be a number, but is text',
+        '    6 |   "foundingYear": "2020",',
+        "                          ^",
+        "",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("refuses a cover image that is not there, naming the file, the field and the path", () => {
+    replace(
+      "blog/broad-match-smart-bidding.md",
+      'image: "./images/broad-match-smart-bidding.jpg"',
+      'image: "./images/broad-match-bidding.jpg"',
+    );
+    expect(report()).toBe(
+      'content/blog/broad-match-smart-bidding.md: field "image" is "./images/broad-match-bidding.jpg", but there is no file content/blog/images/broad-match-bidding.jpg: put the image there, or correct the path (it starts from this file\'s folder)',
+    );
+  });
+
+  it("refuses an image path that leads out of content/", () => {
+    replace(
+      "blog/broad-match-smart-bidding.md",
+      'image: "./images/broad-match-smart-bidding.jpg"',
+      'image: "../../static/og-default.png"',
+    );
+    expect(report()).toMatch(/field "image" is "..\/..\/static\/og-default.png", which leads out of content\/: name a file beside this one/);
+  });
+});
+
 it("names a misspelt field rather than dropping it", () => {
   editJson("clients/oakridge-supply.json", (data) => {
     data.locaton = data.location;
@@ -706,7 +762,7 @@ it("names a misspelt field rather than dropping it", () => {
   expect(report()).toBe('content/clients/oakridge-supply.json: field "locaton" is not a field this file can have: check its spelling');
 });
 
-it("reports every problem at once, as one message that says what to do next", () => {
+it("reports every problem at once, each at its line, as one message that says what to do next", () => {
   replace("pages/contact.json", '"href": "/results"', '"href": "/servics"');
   replace("case-studies/harbour-and-hale.json", '"client": "harbour-and-hale"', '"client": "harbor-and-hale"');
   expect(contentReport("build", path.join(root, "content"))).toBe(
@@ -714,8 +770,12 @@ it("reports every problem at once, as one message that says what to do next", ()
       "",
       "The content has 2 problems. Fix them and build again:",
       "",
-      'content/case-studies/harbour-and-hale.json: field "client" names "harbor-and-hale", but there is no content/clients/harbor-and-hale.json',
-      'content/pages/contact.json: field "hero.secondaryCta.href" links to /servics, but the site has no page at /servics',
+      'content/case-studies/harbour-and-hale.json:2:13: field "client" names "harbor-and-hale", but there is no content/clients/harbor-and-hale.json',
+      '    2 |   "client": "harbor-and-hale",',
+      "                    ^",
+      'content/pages/contact.json:25:15: field "hero.secondaryCta.href" links to /servics, but the site has no page at /servics: did you mean /services?',
+      '    25 |       "href": "/servics"',
+      "                       ^",
       "",
       "",
     ].join("\n"),
@@ -775,7 +835,7 @@ describe("guides, playbooks and templates (gatsby/downloads/)", () => {
 
   it("names the line of a document that the printed guide cannot show", () => {
     replace("documents/ppc-strategy.md", "## Smart bidding", "#### Smart bidding");
-    expect(report()).toMatch(/^content\/documents\/ppc-strategy\.md:\d+:1: field "\(text\)" uses a level-4 heading/m);
+    expect(report()).toMatch(/^content\/documents\/ppc-strategy\.md:\d+:1: the text uses a level-4 heading/m);
   });
 });
 
@@ -881,14 +941,14 @@ describe("what each figure counts, and the agency's advice, told one way", () =>
   it("refuses advice given with another number than content/advice.json's, naming the line", () => {
     replace("blog/google-ads-roas-30-day-plan.md", "at least {advice:rsa-headlines} distinct headlines", "at least eight distinct headlines");
     expect(report()).toBe(
-      'content/blog/google-ads-roas-30-day-plan.md:53:1: field "(text)" says "at least eight distinct headlines", but the agency\'s advice rsa-headlines in content/advice.json is 10 (Give every responsive search ad at least 10 distinct headlines, and all four descriptions): write {advice:rsa-headlines}, so every page gives it alike',
+      'content/blog/google-ads-roas-30-day-plan.md:53:1: the text says "at least eight distinct headlines", but the agency\'s advice rsa-headlines in content/advice.json is 10 (Give every responsive search ad at least 10 distinct headlines, and all four descriptions): write {advice:rsa-headlines}, so every page gives it alike',
     );
   });
 
   it("refuses advice quoted by an id content/advice.json does not have", () => {
     replace("blog/google-ads-roas-30-day-plan.md", "{advice:rsa-headlines}", "{advice:rsa-headline}");
     expect(report()).toMatch(
-      /^content\/blog\/google-ads-roas-30-day-plan\.md:53:1: field "\(text\)" has \{advice:rsa-headline\}, but content\/advice\.json has no advice with that id \(it has rsa-headlines, /,
+      /^content\/blog\/google-ads-roas-30-day-plan\.md:53:1: the text has \{advice:rsa-headline\}, but content\/advice\.json has no advice with that id \(it has rsa-headlines, /,
     );
   });
 

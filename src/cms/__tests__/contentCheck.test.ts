@@ -26,7 +26,7 @@ it("refuses to save an article whose text has HTML that could run script, naming
 
   expect(checkEntry(snapshot, entry(article.file, { ...data, body: article.body })).problems).toBe("");
   expect(checkEntry(snapshot, entry(article.file, data)).problems).toBe(
-    `content/${article.file}:${body.split("\n").indexOf(handler) + 1}:1: field "(text)" has <img onerror>, an attribute the site does not allow in text: content/README.md lists the HTML it does`,
+    `content/${article.file}:${body.split("\n").indexOf(handler) + 1}:1: the text has <img onerror>, an attribute the site does not allow in text: content/README.md lists the HTML it does`,
   );
 });
 

@@ -11,6 +11,11 @@ import type { CheckedFile, ContentFile } from "./contentFile";
 export interface CheckEnvironment {
   /** Whether static/ (beside the content folder) has a file at this path, e.g. "/downloads/guide.pdf". */
   staticFileExists: (publicPath: string) => boolean;
+  /**
+   * Whether content/ has a file at this path, e.g. "blog/images/cover.jpg", for the images content files name; the
+   * editing screen, whose image fields pick from the files there, leaves it out.
+   */
+  contentFileExists?: (contentPath: string) => boolean;
   /** The day the site is read on, for the agency's age: the build date unless a test fixes one. */
   today?: Date;
 }

@@ -8,6 +8,7 @@ import type { Site } from "./checkSite";
 import type { ContentFile } from "./contentFile";
 import { fieldPath, type ContentProblem } from "./problems";
 import { fieldsOf } from "./walk";
+import { nearest } from "./nearest";
 
 // Every link in content leads somewhere: a page that exists (not an old address of redirects.json, which a link
 // should skip, nor an article still to come; a page's former address after a rename leads to the page), an
@@ -37,7 +38,10 @@ function linkProblem(href: string, site: Site, from: ContentFile): string | unde
     pathPart === ""
       ? site.routes.find((r) => r.contentId === contentIdOf(from.file))
       : routeFor(site.formerAddresses.get(pathPart) ?? pathPart, site.routes);
-  if (!route) return `links to ${href}, but the site has no page at ${pathPart}`;
+  if (!route) {
+    const guess = nearest(pathPart, site.routes.flatMap((r) => [r.path, ...r.aliases]));
+    return `links to ${href}, but the site has no page at ${pathPart}${guess ? `: did you mean ${guess}?` : ""}`;
+  }
   // A scheduled article has no page until its day: only a page that publishes on that day or later may link to it.
   const publishes = site.scheduled.get(route.contentId);
   if (publishes && !((site.scheduled.get(contentIdOf(from.file)) ?? "") >= publishes)) {
@@ -78,7 +82,9 @@ export function linkProblems(file: ContentFile, site: Site): ContentProblem[] {
   }
   for (const { href, line, text } of bodyLinks(file)) {
     const problem = linkProblem(href, site, file) ?? phoneProblem(href, text);
-    if (problem) problems.push({ file: file.file, field: "(text)", line, column: 1, message: `a link ${problem}` });
+    if (problem) {
+      problems.push({ file: file.file, field: "(text)", line, column: 1, message: problem });
+    }
   }
   return problems;
 }

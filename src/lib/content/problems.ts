@@ -28,12 +28,16 @@ export function excerptAt(text: string, line: number, column: number): string {
   return `${gutter}${source}\n${" ".repeat(gutter.length + Math.max(column - 1, 0))}^`;
 }
 
-/** One line per problem: `content/{file}:{line}:{column}: field "{field}" {message}`, the excerpt below. */
+/**
+ * One line per problem: `content/{file}:{line}:{column}: field "{field}" {message}` (or "the text {message}" for a
+ * markdown file's body: "the text links to /privcy, …"), the excerpt below.
+ */
 export function formatProblems(problems: readonly ContentProblem[]): string {
   return problems
     .map((p) => {
       const where = `content/${p.file}${p.line ? `:${p.line}:${p.column ?? 1}` : ""}`;
-      const what = p.field === "(file)" ? p.message : `field "${p.field}" ${p.message}`;
+      const what =
+        p.field === "(file)" ? p.message : p.field === "(text)" ? `the text ${p.message}` : `field "${p.field}" ${p.message}`;
       const excerpt = p.excerpt ? `\n${p.excerpt.replace(/^/gm, "    ")}` : "";
       return `${where}: ${what}${excerpt}`;
     })

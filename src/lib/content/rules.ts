@@ -19,6 +19,7 @@ import {
   retypedFigureProblems,
 } from "./textRules";
 import { figureAgreementProblems } from "./figureRules";
+import { fileRefProblems } from "./fileRules";
 import { formerAddressesOf, redirectProblems, siteRedirects } from "./redirectRules";
 import { formatLongDate } from "../dates";
 import { isScheduled, publishDay } from "../scheduling";
@@ -177,7 +178,7 @@ function routeProblems(site: Site): ContentProblem[] {
       {
         file: file.file,
         field: "(file)",
-        message: `has no page, because no template draws it: a developer adds one for "${found.slug}" to the "${found.collection.folder}" collection in src/lib/routes.ts`,
+        message: `has no page, because no template draws it: a developer adds one for "${found.slug}" to the "${found.collection.folder}" collection in src/lib/routeData.ts`,
       },
     ];
   });
@@ -195,6 +196,10 @@ export function checkFiles(
   const problems = [...readProblems];
   const checked = files.map((file) => ({ file, problems: schemaProblems(file) }));
   problems.push(...checked.flatMap((entry) => entry.problems));
+  // One mistake, one message: a file that cannot be read, or fails its schema, is missing from everything the other
+  // rules know (a figure site.json defines, a page another file links to), so their findings would be its echoes.
+  // The editor is told of these first; the rest are checked once they are fixed.
+  if (problems.length > 0) return problems;
   const valid = checked.filter((entry) => entry.problems.length === 0).flatMap((entry) => checkedFile(entry.file) ?? []);
   const routes = routeTableOf(files);
   const slugs = new Map<string, Set<string>>();
@@ -226,6 +231,7 @@ export function checkFiles(
   for (const file of valid) {
     problems.push(
       ...referenceProblems(file, site),
+      ...fileRefProblems(file, site),
       ...linkProblems(file, site),
       ...deliveryMarkerProblems(file),
       ...duplicateAnchorProblems(file),

@@ -18,7 +18,7 @@ export function deliveryMarkerProblems(file: ContentFile): ContentProblem[] {
     field: "(text)",
     line: (file.bodyLine ?? 1) + line - 1,
     column: 1,
-    message: `the text ${message}`,
+    message,
   }));
 }
 

@@ -70,6 +70,17 @@ export const anchor = z
   .string()
   .regex(/^[a-z][a-z0-9-]*$/, "should be lower-case letters, digits and hyphens, starting with a letter, such as faq");
 
+/** Why "2026-02-30" is no day, and what to write instead: the month's last day, or a month of the year. */
+function notADayMessage(value: string): string {
+  const [year, month] = value.split("-").map(Number) as [number, number];
+  if (month < 1 || month > 12) {
+    return `is "${value}", but a year has months 01 to 12: write the date as YYYY-MM-DD, such as "${year}-01-15"`;
+  }
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const lastDay = `${value.slice(0, 8)}${String(last).padStart(2, "0")}`;
+  return `is "${value}", but that month has ${last} days: write a day from 01 to ${last}, such as "${lastDay}"`;
+}
+
 /**
  * A calendar date written as YYYY-MM-DD, checked as written: "2026-02-30" is refused, not read as 2 March.
  * The content check reads front matter without YAML's date conversion, so this sees the text of the file.
@@ -77,11 +88,14 @@ export const anchor = z
 export const isoDate = z
   .string({ invalid_type_error: 'should be a date written as YYYY-MM-DD, such as "2026-11-02"' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'should be a date written as YYYY-MM-DD, such as "2026-11-02"')
-  .refine((value) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return true; // the format's own message says it
-    const time = Date.parse(`${value}T00:00:00Z`);
-    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-  }, "is not a real calendar date");
+  .refine(
+    (value) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return true; // the format's own message says it
+      const time = Date.parse(`${value}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+    },
+    (value) => ({ message: notADayMessage(value) }),
+  );
 
 /**
  * How a page sits in the site: its breadcrumb label, other addresses that show it, and whether search engines

@@ -14,7 +14,7 @@ const BODY_LINE = 10;
 const report = (body: string) =>
   formatProblems(bodyHtmlProblems({ file: "blog/new-article.md", type: "BlogPost", data: {}, body, bodyLine: BODY_LINE }));
 /** The report's line for a problem on line `line` of the text. */
-const at = (line: number, message: string) => `content/blog/new-article.md:${BODY_LINE + line - 1}:1: field "(text)" ${message}`;
+const at = (line: number, message: string) => `content/blog/new-article.md:${BODY_LINE + line - 1}:1: the text ${message}`;
 
 const refused = (what: string) => `has ${what}, which the site does not allow in text: content/README.md lists the HTML it does`;
 const attribute = (what: string) => `has ${what}, an attribute the site does not allow in text: content/README.md lists the HTML it does`;
