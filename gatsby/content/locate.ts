@@ -30,36 +30,92 @@ function nodeAt(root: Node | null, segments: ReadonlyArray<string | number>): No
   return node;
 }
 
-/** The line and column (from 1) of a field in a file's text, for a JSON file or a markdown file's front matter. */
-export function fieldPosition(file: string, text: string, field: string): { line: number; column: number } | undefined {
+/** A file read as a tree with positions: its front matter, for a markdown file. */
+export interface Tree {
+  root: Node | null;
+  counter: LineCounter;
+  /** Lines before the tree's first: the opening "---" of a markdown file's front matter. */
+  offset: number;
+}
+
+/** A file read as a tree with positions, or undefined when it cannot be read. */
+export function fieldTree(file: string, text: string): Tree | undefined {
   // A markdown file's front matter starts after its opening "---" line.
   const front = file.endsWith(".md") ? /^---\r?\n([\s\S]*?)\r?\n---/.exec(text) : undefined;
   if (file.endsWith(".md") && !front) return undefined;
-  const source = front ? front[1]! : text;
-  const offset = front ? 1 : 0;
   const counter = new LineCounter();
-  const document = parseDocument(source, { lineCounter: counter, uniqueKeys: false });
+  const document = parseDocument(front ? front[1]! : text, { lineCounter: counter, uniqueKeys: false });
   if (document.errors.length > 0) return undefined;
-  const node = nodeAt(document.contents as Node | null, fieldSegments(field));
-  if (!node?.range) return undefined;
-  const { line, col } = counter.linePos(node.range[0]);
-  return { line: line + offset, column: col };
+  return { root: document.contents as Node | null, counter, offset: front ? 1 : 0 };
 }
 
-/** Each problem of a field, with the line and column of that field in its file, and the line quoted. */
+function positionIn(tree: Tree, field: string): { line: number; column: number } | undefined {
+  const node = nodeAt(tree.root, fieldSegments(field));
+  if (!node?.range) return undefined;
+  const { line, col } = tree.counter.linePos(node.range[0]);
+  return { line: line + tree.offset, column: col };
+}
+
+/** The line and column (from 1) of a field in a file's text, for a JSON file or a markdown file's front matter. */
+export function fieldPosition(file: string, text: string, field: string): { line: number; column: number } | undefined {
+  const tree = fieldTree(file, text);
+  return tree && positionIn(tree, field);
+}
+
+/** The fields that name a list's item, in the order they are looked for. */
+const ITEM_NAMES = ["title", "name", "term", "question", "label", "heading", "from", "id"];
+
+/** "items" → "item", "entries" → "entry": what one of a list is called. */
+const singular = (key: string) => key.replace(/ies$/, "y").replace(/s$/, "");
+
+/**
+ * A field as an editor finds it: its items counted from 1 and named by their title, so
+ * "glossary.terms[18].definition" is 'field "definition" of term 19 ("Seasonality Adjustment") in glossary'. A field
+ * in no list keeps its dotted name.
+ */
+export function fieldLabel(field: string, tree?: Tree): string {
+  const segments = fieldSegments(field);
+  if (!segments.some((segment) => typeof segment === "number")) return `field "${field}"`;
+  const items: string[] = [];
+  let rest: Array<string | number> = [];
+  segments.forEach((segment, index) => {
+    if (typeof segment !== "number") return void rest.push(segment);
+    const list = rest.pop();
+    const node = nodeAt(tree?.root ?? null, segments.slice(0, index + 1));
+    const named = isMap(node)
+      ? ITEM_NAMES.map((key) => node.get(key)).find((value) => typeof value === "string" && value.trim())
+      : undefined;
+    const what = `${typeof list === "string" ? singular(list) : "item"} ${segment + 1}`;
+    items.unshift(`${what}${named ? ` ("${String(named)}")` : ""}${rest.length > 0 ? ` in ${rest.join(".")}` : ""}`);
+    rest = [];
+  });
+  const own = rest.join(".");
+  return `${own ? `field "${own}" of ` : ""}${items.join(" of ")}`;
+}
+
+/**
+ * Each problem of a field, with the line and column of that field in its file, the line quoted, and the field named
+ * as an editor finds it (fieldLabel).
+ */
 export function locateProblems(problems: readonly ContentProblem[], dir: string): ContentProblem[] {
-  const texts = new Map<string, string | undefined>();
-  const textOf = (file: string) => {
-    if (!texts.has(file)) {
+  const trees = new Map<string, { text: string; tree?: Tree } | undefined>();
+  const read = (file: string) => {
+    if (!trees.has(file)) {
       const at = path.join(dir, file);
-      texts.set(file, fs.existsSync(at) ? fs.readFileSync(at, "utf8") : undefined);
+      const text = fs.existsSync(at) ? fs.readFileSync(at, "utf8") : undefined;
+      trees.set(file, text === undefined ? undefined : { text, tree: fieldTree(file, text) });
     }
-    return texts.get(file);
+    return trees.get(file);
   };
   return problems.map((problem) => {
-    if (problem.line !== undefined || problem.field.startsWith("(")) return problem;
-    const text = textOf(problem.file);
-    const at = text === undefined ? undefined : fieldPosition(problem.file, text, problem.field);
-    return at ? { ...problem, ...at, excerpt: excerptAt(text!, at.line, at.column) } : problem;
+    if (problem.field.startsWith("(")) return problem;
+    const found = read(problem.file);
+    const label = fieldLabel(problem.field, found?.tree);
+    const at = problem.line === undefined && found?.tree ? positionIn(found.tree, problem.field) : undefined;
+    return {
+      ...problem,
+      label,
+      ...(at ? { ...at, excerpt: excerptAt(found!.text, at.line, at.column) } : {}),
+    };
   });
 }

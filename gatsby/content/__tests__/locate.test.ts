@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { fieldPosition, fieldSegments } from "../locate";
+import { fieldLabel, fieldPosition, fieldSegments, fieldTree } from "../locate";
 
 // A field's problem is told at the field's line and column, in a JSON file and in a markdown file's front matter.
 
@@ -45,5 +45,21 @@ describe("where a field is in its file", () => {
 
   it("gives no place for a file it cannot read", () => {
     expect(fieldPosition("pages/x.json", "{ nope", "hero")).toBeUndefined();
+  });
+});
+
+describe("how a field is named", () => {
+  it("counts a list's items from 1 and names each by its title", () => {
+    const glossary = `{\n  "glossary": {\n    "terms": [\n      { "term": "ROAS" },\n      { "term": "Seasonality Adjustment", "definition": "" }\n    ]\n  }\n}\n`;
+    const tree = fieldTree("pages/glossary.json", glossary);
+    expect(fieldLabel("glossary.terms[1].definition", tree)).toBe(
+      'field "definition" of term 2 ("Seasonality Adjustment") in glossary',
+    );
+    expect(fieldLabel("glossary.terms[0]", tree)).toBe('term 1 ("ROAS") in glossary');
+  });
+
+  it("names the items of lists within lists, innermost first, and keeps a field in no list as it is", () => {
+    expect(fieldLabel("sections[6].items[2].title")).toBe('field "title" of item 3 of section 7');
+    expect(fieldLabel("seo.description")).toBe('field "seo.description"');
   });
 });

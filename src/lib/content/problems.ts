@@ -5,6 +5,8 @@ export interface ContentProblem {
   file: string;
   /** Dotted path of the field, e.g. "hero.primaryCta.href", or "(file)" for the file as a whole. */
   field: string;
+  /** The field as the report names it ('field "title" of item 3, "Audit"'), where it differs from `field "…"`. */
+  label?: string;
   message: string;
   /** Where in the file, for a file that cannot be read at all. */
   line?: number;
@@ -37,7 +39,7 @@ export function formatProblems(problems: readonly ContentProblem[]): string {
     .map((p) => {
       const where = `content/${p.file}${p.line ? `:${p.line}:${p.column ?? 1}` : ""}`;
       const what =
-        p.field === "(file)" ? p.message : p.field === "(text)" ? `the text ${p.message}` : `field "${p.field}" ${p.message}`;
+        p.field === "(file)" ? p.message : p.field === "(text)" ? `the text ${p.message}` : `${p.label ?? `field "${p.field}"`} ${p.message}`;
       const excerpt = p.excerpt ? `\n${p.excerpt.replace(/^/gm, "    ")}` : "";
       return `${where}: ${what}${excerpt}`;
     })
