@@ -300,7 +300,11 @@ export function objectFields(schema: z.ZodObject<z.ZodRawShape>, context: FieldC
   return fields;
 }
 
+/** Lists whose one item is not the name without its last "s" (an alias, not an "aliase"). */
+const IRREGULAR: Readonly<Record<string, string>> = { aliases: "alias" };
+
 function singular(name: string): string {
+  if (Object.hasOwn(IRREGULAR, name)) return IRREGULAR[name]!;
   if (name.endsWith("ies")) return `${name.slice(0, -3)}y`;
   if (name.endsWith("sses")) return name.slice(0, -2);
   return name.endsWith("s") ? name.slice(0, -1) : name;

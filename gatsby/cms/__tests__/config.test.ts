@@ -189,6 +189,7 @@ describe("the editing screen's configuration (generated from the content schemas
     expect(field("address")?.hint).toMatch(/the screen offers to redirect the old address here/);
     expect(field("formerAddresses")).toMatchObject({ label: "Old addresses", widget: "list", required: false });
     expect(field("formerAddresses")?.field).toMatchObject({ name: "formerAddress", label: "Former address" });
+    expect(field("aliases")?.field).toMatchObject({ name: "alias", label: "Alias" });
     // Other collections keep the plain text field.
     const services = config.collections.find((collection) => collection.name === "services");
     expect(JSON.stringify(services)).not.toContain(ADDRESS_WIDGET);
