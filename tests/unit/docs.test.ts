@@ -1,12 +1,14 @@
 /** @jest-environment node */
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { ROOT_DIR } from "../helpers/paths";
 
 // The docs point at nothing that is not there: every `npm run <script>` they give is one of package.json's scripts,
 // and every file or folder of the project they name in backticks exists, so a renamed file or script cannot leave a
-// reader following a doc to nothing. What the build or a test writes (public/, .cache/, .wrangler/, test-results/)
-// and paths with a placeholder (`{slug}`, `*`, `<name>`, `…`) are not files to check.
+// reader following a doc to nothing. What the build, a test or an install writes (what .gitignore names: public/,
+// src/gatsby-types.d.ts, .dev.vars) and paths with a placeholder (`{slug}`, `*`, `<name>`, `…`) are not files to
+// check.
 
 const DOCS = [
   "README.md",
@@ -23,7 +25,6 @@ const scripts = Object.keys(
 
 /** The project's own top-level folders and files, by which a backticked name is known to be one of its paths. */
 const TOP = fs.readdirSync(ROOT_DIR).filter((name) => !["node_modules", ".git"].includes(name));
-const WRITTEN = ["public/", ".cache/", ".wrangler/", "test-results/", "node_modules/"];
 const PLACEHOLDER = /[{}*<>…]|\.\.\.|\$/;
 
 /** The project paths a doc names in backticks: those that start with one of its top-level folders or files. */
@@ -32,7 +33,14 @@ function pathsIn(text: string): string[] {
     .map((match) => match[1]!.replace(/[:,.;)]+$/, "").replace(/#.*$/, ""))
     .filter((name) => TOP.some((top) => name === top || name.startsWith(`${top}/`)))
     .filter((name) => name.includes("/") || name.includes("."))
-    .filter((name) => !PLACEHOLDER.test(name) && !WRITTEN.some((written) => name.startsWith(written)));
+    .filter((name) => !PLACEHOLDER.test(name));
+}
+
+/** Which of the paths git ignores: what the build, a test or an install writes, absent from a fresh clone. */
+function ignored(names: readonly string[]): Set<string> {
+  if (names.length === 0) return new Set();
+  const run = spawnSync("git", ["check-ignore", "--no-index", "--stdin"], { cwd: ROOT_DIR, input: names.join("\n") });
+  return new Set(run.stdout.toString().split("\n").filter(Boolean));
 }
 
 const npmScriptsIn = (text: string) => [...text.matchAll(/\bnpm run (?:-s |--silent )?([\w:-]+)/g)].map((m) => m[1]!);
@@ -46,10 +54,11 @@ describe.each(DOCS)("%s", (doc) => {
 
   it("names only files and folders that exist", () => {
     // Relative to the project, or to the doc's own folder (content/README.md writes `pages/about.json`).
-    const missing = pathsIn(text).filter(
+    const absent = pathsIn(text).filter(
       (name) =>
         !fs.existsSync(path.join(ROOT_DIR, name)) && !fs.existsSync(path.join(ROOT_DIR, path.dirname(doc), name)),
     );
+    const missing = absent.filter((name) => !ignored(absent).has(name));
     expect(missing).toEqual([]);
   });
 });
@@ -59,6 +68,10 @@ describe("the docs' check", () => {
     const text = "Run `npm run build`, then `npm run -s leads -- list`; see `worker/leads/store.ts` and `src/lib/`.";
     expect(npmScriptsIn(text)).toEqual(["build", "leads"]);
     expect(pathsIn(text)).toEqual(["worker/leads/store.ts", "src/lib/"]);
-    expect(pathsIn("`public/_headers`, `content/blog/{slug}.md`, `src/islands/*.tsx`")).toEqual([]);
+    expect(pathsIn("`content/blog/{slug}.md`, `src/islands/*.tsx`")).toEqual([]);
+    // What a build writes is not in a fresh clone, and is not missing from it.
+    expect(ignored(["public/_headers", "src/gatsby-types.d.ts", "src/lib/routes.ts"])).toEqual(
+      new Set(["public/_headers", "src/gatsby-types.d.ts"]),
+    );
   });
 });
