@@ -106,8 +106,13 @@ async function start() {
     },
   });
 
-  // Decap asks for its local backend only from localhost (npm run cms), and only at a whole address.
-  initOver({ local_backend: { url: new URL(LOCAL_BACKEND_PATH, location.origin).href } });
+  // Decap asks for its local backend only from localhost (npm run cms), and only at a whole address. "View Live"
+  // leads to the site the screen is served with (the live site, a preview, or localhost), not the build's SITE_URL.
+  initOver({
+    local_backend: { url: new URL(LOCAL_BACKEND_PATH, location.origin).href },
+    site_url: location.origin,
+    display_url: location.origin,
+  });
 }
 
 void start();

@@ -305,6 +305,11 @@ test("editing a service page's hero title changes exactly that field of its file
   // The file can be written before the screen has finished saving, and a screen still saving keeps its editor open
   // when the next test moves it to a list: wait until it says so.
   await expect(page.getByText("Changes saved")).toBeVisible();
+  // "View Live" leads to the page on the site the screen is served with, not the build's SITE_URL.
+  await expect(page.getByRole("link", { name: "View Live" })).toHaveAttribute(
+    "href",
+    new URL("/services/paid-advertising/", page.url()).href,
+  );
   const after: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
   // Every other field as it was, in the same order.
   expect(JSON.stringify(after)).toBe(JSON.stringify({ ...before, hero: { ...before.hero, title: changed } }));
