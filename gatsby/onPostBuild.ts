@@ -87,8 +87,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   reporter.info(`site search: ${search.pages} pages indexed in public/pagefind/`);
 
   const admin = await buildAdmin(path.join(publicDir, "admin"), siteUrl);
+  // Where the deployed screen saves, so a build set up without CMS_REPO says whose repository that is.
+  const { name, repo, branch } = admin.config.backend as { name: string; repo?: string; branch: string };
+  const where = name === "github" ? `the GitHub repository ${repo ?? ""} (CMS_REPO), branch ${branch}` : name;
   reporter.info(
-    `editing screen: ${(admin.bytes / 1024 / 1024).toFixed(1)} MB in public/admin/, loaded by no public page`,
+    `editing screen: ${(admin.bytes / 1024 / 1024).toFixed(1)} MB in public/admin/, loaded by no public page; saves to ${where}`,
   );
 
   const runtime = removeRuntimeLeftovers(publicDir);
