@@ -1,28 +1,17 @@
 import { defineConfig } from "@playwright/test";
 import { DESKTOP, TEST_CHROMIUM } from "./tests/browser/support/browser";
-import { edgeArgs, edgeConfig, WRANGLER } from "./tests/helpers/edge";
+import { edgeArgs, edgeConfig, TEST_ONLY_SETTINGS, WRANGLER, workerSettingNames } from "./tests/helpers/edge";
 
 // The forms' delivery (tests/leads/): the site built with LEADS_ENDPOINT=/api/leads, which scripts/test.sh builds in
 // a copy of the project (LEADS_SITE is its public/ folder), served as the host serves it, by workerd (`wrangler dev`,
 // tests/helpers/edge.ts), through the site's Worker and its lead receiver, with its settings from scripts/test.sh.
 // One worker: the tests share the stand-ins on their fixed ports.
 
-/** The Worker's settings the tests give it, as the host's secrets would. */
-const RECEIVER_SETTINGS = [
-  "LEADS_WEBHOOK_URL",
-  "RESEND_API_KEY",
-  "RESEND_API_URL",
-  "LEADS_TEAM_EMAIL",
-  "LEADS_FROM_EMAIL",
-  "LEADS_ALLOWED_ORIGINS",
-  "TURNSTILE_SECRET_KEY",
-  "TURNSTILE_VERIFY_URL",
-  // The editing screen's sign-in, with GitHub's OAuth endpoints played on 127.0.0.1 (tests/leads/signIn.spec.ts).
-  "GITHUB_CLIENT_ID",
-  "GITHUB_CLIENT_SECRET",
-  "GITHUB_OAUTH_ORIGIN",
-  "CMS_ALLOWED_ORIGINS",
-];
+/**
+ * The Worker's settings the tests give it, as the host's secrets would: those a deploy sets (.dev.vars.example) and
+ * the stand-ins' addresses, each from scripts/test.sh's environment when it sets it.
+ */
+const RECEIVER_SETTINGS = [...workerSettingNames(), ...TEST_ONLY_SETTINGS];
 const vars = Object.fromEntries(
   RECEIVER_SETTINGS.flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])),
 );

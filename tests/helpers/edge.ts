@@ -105,6 +105,23 @@ export interface Edge {
   stop: () => Promise<void>;
 }
 
+/** The Worker's variables and secrets, as .dev.vars.example names them: the one list of what a deploy sets. */
+export function workerSettingNames(): string[] {
+  const text = fs.readFileSync(path.join(ROOT_DIR, ".dev.vars.example"), "utf8");
+  return [...text.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]!);
+}
+
+/**
+ * Settings only the tests give the Worker: the addresses of the stand-ins for Resend, siteverify and GitHub, and the
+ * receiver's own count of posts where the host's limiter is absent.
+ */
+export const TEST_ONLY_SETTINGS = [
+  "RESEND_API_URL",
+  "TURNSTILE_VERIFY_URL",
+  "GITHUB_OAUTH_ORIGIN",
+  "LEADS_POSTS_A_MINUTE",
+];
+
 /** Serves the built site `dir` as the host does, through the site's Worker, with these variables and secrets. */
 export async function startEdge(
   dir: string,
