@@ -48,7 +48,6 @@ export interface CmsField {
   format?: string;
   date_format?: string;
   time_format?: boolean;
-  picker_utc?: boolean;
   // image
   choose_url?: boolean;
   media_folder?: string;
@@ -177,6 +176,8 @@ export function fieldFor(name: string, schema: z.ZodTypeAny, context: FieldConte
       ...(node.kind === "string" && stringPattern(node.schema) ? { pattern: stringPattern(node.schema) } : {}),
     });
   }
+  // A day, in the editor's own time (London's): no time of day, and no "UTC" beside the picker, which shows the day
+  // in the order of the browser's language (day first in en-GB).
   if (layers.includes(isoDate) && node.kind === "string") {
     return withHint({
       ...base,
@@ -184,7 +185,6 @@ export function fieldFor(name: string, schema: z.ZodTypeAny, context: FieldConte
       format: "YYYY-MM-DD",
       date_format: "YYYY-MM-DD",
       time_format: false,
-      picker_utc: true,
       pattern: stringPattern(node.schema),
     });
   }

@@ -56,7 +56,8 @@ function summary(querier: Querier, slug: string, written: Article, asset: (path:
   const topic = querier.file(`blog-topics/${String(data.category)}`) as { name?: string } | undefined;
   const text = (value: unknown) =>
     typeof value === "string" ? value : value instanceof Date ? value.toISOString().slice(0, 10) : "";
-  const date = text(data.date).slice(0, 10);
+  // A new article has no date until the editor picks one: the preview shows it as if published today.
+  const date = text(data.date).slice(0, 10) || new Date().toISOString().slice(0, 10);
   return {
     slug,
     path: postPath({ slug, address: text(data.address) || undefined }),
