@@ -59,8 +59,8 @@ build() {
 # team's webhook and Resend's API are stand-ins on 127.0.0.1. It also has a booking calendar, so its "book a
 # call" buttons are tested as they are with one, Google's tag, served by a stand-in on 127.0.0.1, newsletter
 # boxes that sign people up, in the field Mailchimp's forms name, the forms' bot check, Turnstile (Cloudflare's
-# test keys; its script and siteverify are played by stand-ins, tests/leads/receiver.ts), and the editing screen's
-# GitHub sign-in, with GitHub's OAuth endpoints played by a stand-in too (tests/leads/signIn.spec.ts).
+# test keys; its script and siteverify are played by stand-ins, tests/connected/receiver.ts), and the editing screen's
+# GitHub sign-in, with GitHub's OAuth endpoints played by a stand-in too (tests/connected/signIn.spec.ts).
 second_build=(
   LEADS_ENDPOINT=/api/leads
   LEADS_WEBHOOK_URL=http://127.0.0.1:4599/leads
@@ -84,50 +84,50 @@ second_build=(
   GITHUB_OAUTH_ORIGIN=http://127.0.0.1:4593
   CMS_ALLOWED_ORIGINS=http://127.0.0.1:9324
 )
-leads_copy=$(mktemp -d)
-leads_log=$(mktemp)
+connected_copy=$(mktemp -d)
+connected_log=$(mktemp)
 # The second build's tests start with the browser tests: the script writes a line to this pipe then. (Open for
 # reading and writing on fd 3, so that neither side waits for the other to open it, and a write never blocks.)
-leads_go=$(mktemp -u)
-mkfifo "$leads_go"
-exec 3<>"$leads_go"
+connected_go=$(mktemp -u)
+mkfifo "$connected_go"
+exec 3<>"$connected_go"
 # The second build and its tests run in a process group of their own, so that stopping early stops all of it
 # before its copy goes.
-trap '[ -z "${leads_pid:-}" ] || { kill -- -"$leads_pid"; wait "$leads_pid"; } 2>/dev/null || true; rm -rf "$leads_copy" "$leads_log" "$build_log" "$leads_go"' EXIT
-build_leads_site() {
-  tar --exclude=./node_modules --exclude=./public --exclude=./.cache --exclude=./.git -cf - . | tar -xf - -C "$leads_copy"
-  ln -s "$PWD/node_modules" "$leads_copy/node_modules"
+trap '[ -z "${connected_pid:-}" ] || { kill -- -"$connected_pid"; wait "$connected_pid"; } 2>/dev/null || true; rm -rf "$connected_copy" "$connected_log" "$build_log" "$connected_go"' EXIT
+build_connected_site() {
+  tar --exclude=./node_modules --exclude=./public --exclude=./.cache --exclude=./.git -cf - . | tar -xf - -C "$connected_copy"
+  ln -s "$PWD/node_modules" "$connected_copy/node_modules"
   # The sitemap dates pages by their last commit.
-  if [ -e .git ]; then ln -s "$PWD/.git" "$leads_copy/.git"; fi
-  (cd "$leads_copy" && env "${second_build[@]}" WEBPACK_CACHE=off npm run build)
+  if [ -e .git ]; then ln -s "$PWD/.git" "$connected_copy/.git"; fi
+  (cd "$connected_copy" && env "${second_build[@]}" WEBPACK_CACHE=off npm run build)
 }
 # The second build, then, once the browser tests start, its own tests beside them: they spend a quarter of their
 # time waiting on workerd and the stand-ins, which the browser tests fill (docs/testing.md).
-build_and_test_leads_site() {
-  build_leads_site || return
+build_and_test_connected_site() {
+  build_connected_site || return
   read -r _ <&3
-  env "${second_build[@]}" LEADS_SITE="$leads_copy/public" npm run test:leads
+  env "${second_build[@]}" CONNECTED_SITE="$connected_copy/public" npm run test:connected
 }
 browser_tests() {
   echo go >&3
   npm run test:browser
 }
-leads_tests() {
+connected_tests() {
   local status=0
-  wait "$leads_pid" || status=$?
-  cat "$leads_log"
+  wait "$connected_pid" || status=$?
+  cat "$connected_log"
   return "$status"
 }
 
 stage "build, with format, lint and unit tests alongside" build
 set -m
-build_and_test_leads_site >"$leads_log" 2>&1 &
-leads_pid=$!
+build_and_test_connected_site >"$connected_log" 2>&1 &
+connected_pid=$!
 set +m
 stage "types" npm run typecheck
 stage "post-build checks" npm run test:postbuild
 stage "browser tests (and, beside them, the forms' tests below)" browser_tests
-stage "forms, newsletter and measurements: the site built with LEADS_ENDPOINT, NEWSLETTER_ENDPOINT, ANALYTICS_ENDPOINT and GOOGLE_TAG_ID, and its browser tests, which ran beside the browser tests" leads_tests
+stage "forms, newsletter and measurements: the site built with LEADS_ENDPOINT, NEWSLETTER_ENDPOINT, ANALYTICS_ENDPOINT and GOOGLE_TAG_ID, and its browser tests, which ran beside the browser tests" connected_tests
 if [ "${#failed[@]}" -gt 0 ]; then
   printf '\nFailed stages:\n'
   printf '  %s\n' "${failed[@]}"

@@ -12,7 +12,7 @@ import { ROOT_DIR } from "./paths";
 // Worker's routes with the bindings wrangler.toml declares (the rate limiters and the leads' D1 database, which
 // wrangler keeps locally, outside the Worker's isolate). Used by the tests of what the host does
 // (tests/postbuild/edge.test.ts, tests/postbuild/leadDelivery.test.ts) and by the forms' browser tests
-// (playwright.leads.config.ts).
+// (playwright.connected.config.ts).
 
 // Its package exports no path to its command, so the command is run from where npm installs it.
 export const WRANGLER = path.join(ROOT_DIR, "node_modules", "wrangler", "bin", "wrangler.js");

@@ -8,8 +8,8 @@ import { builtHtmlFiles, readBuilt } from "../helpers/builtFiles";
 import { documentFor } from "../helpers/builtSite";
 
 // The default build measures nothing (src/lib/measurement.ts): no page carries the measurement script, the consent
-// banner, its script or the footer's "Cookie settings", and the privacy notice says so. tests/leads/measurement.spec.ts
-// and tests/leads/google.spec.ts check the build that measures in both ways.
+// banner, its script or the footer's "Cookie settings", and the privacy notice says so. tests/connected/measurement.spec.ts
+// and tests/connected/google.spec.ts check the build that measures in both ways.
 
 it.each([MEASUREMENT_SCRIPT_ATTRIBUTE, CONSENT_SCRIPT_ATTRIBUTE, CONSENT_BANNER_ATTRIBUTE, CONSENT_OPEN_ATTRIBUTE])(
   "puts %s on no page",

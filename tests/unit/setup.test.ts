@@ -35,7 +35,7 @@ function programsStarted(): Map<string, string> {
   const files = [
     ...filesUnder(path.join(ROOT_DIR, "tests"), (name) => /\.(ts|tsx|mjs|cjs|js)$/.test(name)),
     path.join(ROOT_DIR, "playwright.config.ts"),
-    path.join(ROOT_DIR, "playwright.leads.config.ts"),
+    path.join(ROOT_DIR, "playwright.connected.config.ts"),
   ];
   for (const file of files) {
     if (file === __filename) continue;

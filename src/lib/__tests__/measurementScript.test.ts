@@ -2,7 +2,7 @@ import { CONVERSION_EVENT, CONVERSIONS } from "../measurement";
 import { measurementScript } from "../measurementScript";
 
 // The measurement script as a page runs it (src/lib/measurementScript.ts), in a document of its own with the
-// browser's beacon recorded. tests/leads/leads.spec.ts sends its events to a receiver from a real browser.
+// browser's beacon recorded. tests/connected/leads.spec.ts sends its events to a receiver from a real browser.
 
 const ENDPOINT = "https://stats.example.com/api/event";
 

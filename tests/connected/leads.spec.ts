@@ -23,7 +23,7 @@ import { receiveDuringTests, resendStandIn, siteverify, teamWebhook } from "./re
 import { shown } from "../helpers/contentFixtures";
 
 // The site as built with LEADS_ENDPOINT=/api/leads (scripts/test.sh builds it in a copy of the project,
-// playwright.leads.config.ts serves it under workerd through the site's Worker and its lead receiver): each
+// playwright.connected.config.ts serves it under workerd through the site's Worker and its lead receiver): each
 // submission is one POST to the receiver, which keeps it and then passes it to the team's webhook (a stand-in this
 // file starts) and emails the visitor through Resend's API (another); the thank-you waits for the receiver's
 // answer, and when the receiver cannot take the lead the visitor keeps everything and can try again. (What the

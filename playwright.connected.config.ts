@@ -2,8 +2,8 @@ import { defineConfig } from "@playwright/test";
 import { DESKTOP, TEST_CHROMIUM } from "./tests/browser/support/browser";
 import { edgeArgs, edgeConfig, TEST_ONLY_SETTINGS, WRANGLER, workerSettingNames } from "./tests/helpers/edge";
 
-// The forms' delivery (tests/leads/): the site built with LEADS_ENDPOINT=/api/leads, which scripts/test.sh builds in
-// a copy of the project (LEADS_SITE is its public/ folder), served as the host serves it, by workerd (`wrangler dev`,
+// The forms' delivery (tests/connected/): the site built with LEADS_ENDPOINT=/api/leads, which scripts/test.sh builds in
+// a copy of the project (CONNECTED_SITE is its public/ folder), served as the host serves it, by workerd (`wrangler dev`,
 // tests/helpers/edge.ts), through the site's Worker and its lead receiver, with its settings from scripts/test.sh.
 // One worker: the tests share the stand-ins on their fixed ports.
 
@@ -19,7 +19,7 @@ const vars = Object.fromEntries(
 const PORT = 9324;
 
 export default defineConfig({
-  testDir: "tests/leads",
+  testDir: "tests/connected",
   testMatch: "**/*.spec.ts",
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
@@ -35,7 +35,7 @@ export default defineConfig({
     command: [
       "node",
       WRANGLER,
-      ...edgeArgs(edgeConfig({ assets: process.env.LEADS_SITE ?? "public", leadsAMinute: 1000 }), PORT, vars),
+      ...edgeArgs(edgeConfig({ assets: process.env.CONNECTED_SITE ?? "public", leadsAMinute: 1000 }), PORT, vars),
     ]
       .map((arg) => JSON.stringify(arg))
       .join(" "),
