@@ -1,4 +1,5 @@
 import { AUTH_CALLBACK, AUTH_START } from "../src/lib/siteWorker";
+import { signInPage, type Outcome } from "./signInPage";
 import { NO_SITE, originsOf, siteOf, type Assets } from "./site";
 
 // Sign-in to the editing screen (/admin/) with GitHub, through the site's own Worker: the screen's GitHub backend
@@ -151,65 +152,9 @@ async function exchange(code: string, verifier: string, found: Exclude<Awaited<R
   }
 }
 
-/**
- * The popup's script: the same for every sign-in, so the page's policy allows it by its hash. What it hands over
- * is read from the page's JSON, which no script runs.
- */
-const HANDOVER = `(() => {
-  const { allowed, message } = JSON.parse(document.getElementById("handover").textContent);
-  const opener = window.opener;
-  if (!opener) return;
-  window.addEventListener("message", (event) => {
-    if (event.source !== opener || event.data !== "authorizing:github" || !allowed.includes(event.origin)) return;
-    opener.postMessage(message, event.origin);
-  });
-  for (const origin of allowed) opener.postMessage("authorizing:github", origin);
-})();`;
-
-let handoverHash: Promise<string> | undefined;
-function hashOfHandover(): Promise<string> {
-  handoverHash ??= crypto.subtle.digest("SHA-256", new TextEncoder().encode(HANDOVER)).then((digest) => {
-    return `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`;
-  });
-  return handoverHash;
-}
-
-/** JSON that cannot end the <script> element it sits in, or open a comment or another tag in it. */
-const inScript = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
-
-/** The popup's page: says what happened, and hands the outcome to the screen that opened it. */
-async function handoverPage(
-  status: number,
-  allowed: readonly string[],
-  outcome: { token: string } | { error: string },
-) {
-  const message =
-    "token" in outcome
-      ? `authorization:github:success:${JSON.stringify({ token: outcome.token, provider: "github" })}`
-      : `authorization:github:error:${JSON.stringify({ message: outcome.error })}`;
-  const words = "token" in outcome ? "Signed in. This window closes by itself." : `Sign-in failed: ${outcome.error}`;
-  const escaped = words.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  const html = `<!doctype html>
-<html lang="en-GB">
-<head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Signing in to the editing screen</title></head>
-<body>
-<p>${escaped}</p>
-<script type="application/json" id="handover">${inScript({ allowed, message })}</script>
-<script>${HANDOVER}</script>
-</body>
-</html>
-`;
-  return new Response(html, {
-    status,
-    headers: {
-      ...NO_STORE,
-      "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": `default-src 'none'; script-src '${await hashOfHandover()}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
-      "Set-Cookie": stateCookie("", 0),
-    },
-  });
-}
+/** The popup's page for an outcome, which ends the sign-in: its state is cleared. */
+const handoverPage = (status: number, allowed: readonly string[], outcome: Outcome) =>
+  signInPage(status, allowed, outcome, { ...NO_STORE, "Set-Cookie": stateCookie("", 0) });
 
 /** AUTH_CALLBACK: checks the state against the cookie (then clears it), trades the code for a token, hands it over. */
 export async function finishSignIn(request: Request, env: AuthEnv): Promise<Response> {
