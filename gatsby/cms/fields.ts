@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { factFolders, isFigureRef, isFileRef, isLink } from "../../src/lib/schema/graphqlHints";
 import { isoDate } from "../../src/lib/schema/shared";
 import { unwrap } from "../../src/lib/schema/walk";
+import { singular } from "../../src/lib/text";
 
 // The editing screen's fields, generated from the zod content schemas as gatsby/graphqlSdl.ts generates the GraphQL
 // types: a field the schema gains appears in the screen, and a field it does not have cannot be edited. The
@@ -298,14 +299,4 @@ export function objectFields(schema: z.ZodObject<z.ZodRawShape>, context: FieldC
     cache.get(key) ?? Object.entries(schema.shape).flatMap(([name, value]) => fieldFor(name, value, context) ?? []);
   cache.set(key, fields);
   return fields;
-}
-
-/** Lists whose one item is not the name without its last "s" (an alias, not an "aliase"). */
-const IRREGULAR: Readonly<Record<string, string>> = { aliases: "alias" };
-
-function singular(name: string): string {
-  if (Object.hasOwn(IRREGULAR, name)) return IRREGULAR[name]!;
-  if (name.endsWith("ies")) return `${name.slice(0, -3)}y`;
-  if (name.endsWith("sses")) return name.slice(0, -2);
-  return name.endsWith("s") ? name.slice(0, -1) : name;
 }

@@ -20,3 +20,6 @@ export function readFrontMatter(raw: string): { data: Record<string, unknown>; b
     bodyLine: raw.slice(0, bodyStart).split("\n").length,
   };
 }
+
+/** The text of a markdown file's front matter, between its --- lines (it starts on the file's second line). */
+export const frontMatterText = (raw: string): string | undefined => /^---\r?\n([\s\S]*?)\r?\n---/.exec(raw)?.[1];

@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { isMap, isSeq, LineCounter, parseDocument, type Node } from "yaml";
 import { excerptAt, type ContentProblem } from "../../src/lib/content/problems";
+import { singular } from "../../src/lib/text";
+import { frontMatterText } from "./frontMatter";
 
 // Where in its file a field's problem is: the line and column of the field's value (or, for a field that is
 // missing, of the nearest part of it that is there), found by reading the file again as a tree with positions.
@@ -41,12 +43,13 @@ export interface Tree {
 /** A file read as a tree with positions, or undefined when it cannot be read. */
 export function fieldTree(file: string, text: string): Tree | undefined {
   // A markdown file's front matter starts after its opening "---" line.
-  const front = file.endsWith(".md") ? /^---\r?\n([\s\S]*?)\r?\n---/.exec(text) : undefined;
-  if (file.endsWith(".md") && !front) return undefined;
+  const markdown = file.endsWith(".md");
+  const source = markdown ? frontMatterText(text) : text;
+  if (source === undefined) return undefined;
   const counter = new LineCounter();
-  const document = parseDocument(front ? front[1]! : text, { lineCounter: counter, uniqueKeys: false });
+  const document = parseDocument(source, { lineCounter: counter, uniqueKeys: false });
   if (document.errors.length > 0) return undefined;
-  return { root: document.contents as Node | null, counter, offset: front ? 1 : 0 };
+  return { root: document.contents as Node | null, counter, offset: markdown ? 1 : 0 };
 }
 
 function positionIn(tree: Tree, field: string): { line: number; column: number } | undefined {
@@ -64,9 +67,6 @@ export function fieldPosition(file: string, text: string, field: string): { line
 
 /** The fields that name a list's item, in the order they are looked for. */
 const ITEM_NAMES = ["title", "name", "term", "question", "label", "heading", "from", "id"];
-
-/** "items" → "item", "entries" → "entry": what one of a list is called. */
-const singular = (key: string) => key.replace(/ies$/, "y").replace(/s$/, "");
 
 /**
  * A field as an editor finds it: its items counted from 1 and named by their title, so

@@ -6,7 +6,7 @@ import { contentTypeFor } from "../../src/lib/schema";
 import { checkedFile, routeTableOf, type CheckedFile, type ContentFile } from "../../src/lib/content/contentFile";
 import { isScheduled } from "../../src/lib/scheduling";
 import { fillTextIn, textFactsOf } from "../../src/lib/siteText";
-import { readFrontMatter } from "./frontMatter";
+import { frontMatterText, readFrontMatter } from "./frontMatter";
 import { excerptAt, type ContentProblem } from "../../src/lib/content/problems";
 
 // Reads every file under content/ as the build will: JSON, or markdown with YAML front matter. A file that
@@ -68,7 +68,7 @@ const YAML_CODES: Readonly<Record<string, string>> = {
 
 function yamlProblem(file: string, raw: string, error: Error & { reason?: string; mark?: { line: number; column: number } }) {
   // The front matter starts after the opening "---" line.
-  const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(raw)?.[1];
+  const front = frontMatterText(raw);
   const found = front === undefined ? undefined : parseDocument(front, { uniqueKeys: true }).errors[0];
   const known = found && YAML_CODES[found.code];
   const line = known && found.linePos ? found.linePos[0].line + 1 : (error.mark?.line ?? 0) + 2;

@@ -13,6 +13,17 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char] ?? char);
 }
 
+/** Lists whose one item is not the name without its last "s" (an alias, not an "aliase"). */
+const IRREGULAR: Readonly<Record<string, string>> = { aliases: "alias" };
+
+/** What one item of a list named `name` is called: "items" → "item", "entries" → "entry", "aliases" → "alias". */
+export function singular(name: string): string {
+  if (Object.hasOwn(IRREGULAR, name)) return IRREGULAR[name]!;
+  if (name.endsWith("ies")) return `${name.slice(0, -3)}y`;
+  if (name.endsWith("sses")) return name.slice(0, -2);
+  return name.endsWith("s") ? name.slice(0, -1) : name;
+}
+
 /** What each named byText function read in this process, and what an earlier process read (takeReadings). */
 const readings = new Map<string, { known: Map<string, unknown>; earlier: Map<string, unknown> }>();
 const readingsNamed = (name: string) => {

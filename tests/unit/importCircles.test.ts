@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
+import { filesUnder } from "../../gatsby/files";
 import { ROOT_DIR } from "../helpers/paths";
 
 // No module imports itself round a circle, types included: a circle means neither module can be read without the
@@ -13,13 +14,14 @@ const ROOT_FILES = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-ssr.tsx", "gat
 const EXTENSIONS = [".ts", ".tsx", ".mts", ".js", ".mjs", ".cjs"];
 const isTest = (file: string) => /(^|\/)(__tests__|__mocks__)\//.test(file);
 
-function codeUnder(folder: string): string[] {
-  return fs.readdirSync(path.join(ROOT_DIR, folder), { withFileTypes: true }).flatMap((entry) => {
-    const relative = `${folder}/${entry.name}`;
-    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : codeUnder(relative);
-    return EXTENSIONS.includes(path.extname(entry.name)) && !isTest(relative) ? [relative] : [];
-  });
-}
+/** The project's code under a folder, by its path from the project, tests and dependencies left out. */
+const codeUnder = (folder: string): string[] =>
+  filesUnder(
+    path.join(ROOT_DIR, folder),
+    (name, parent) => EXTENSIONS.includes(path.extname(name)) && !parent.includes("node_modules"),
+  )
+    .map((file) => path.relative(ROOT_DIR, file).split(path.sep).join("/"))
+    .filter((file) => !isTest(file));
 
 /** The file a relative specifier names, as the bundlers resolve it; undefined for one that is not code. */
 function resolved(from: string, specifier: string): string | undefined {

@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { TEST_ONLY_SETTINGS, workerSettingNames } from "../../tests/helpers/edge";
+import { filesUnder } from "../../gatsby/files";
 import { ROOT_DIR } from "../../tests/helpers/paths";
 
 // The Worker's settings are named once, in .dev.vars.example (the variables and secrets a deploy sets), beside
@@ -12,18 +13,10 @@ const bindings = [
   ...fs.readFileSync(path.join(ROOT_DIR, "wrangler.toml"), "utf8").matchAll(/^(?:binding|name) = "([A-Z_]+)"$/gm),
 ].map((match) => match[1]!);
 
-function codeUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const at = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "__tests__" ? [] : codeUnder(at);
-    return entry.name.endsWith(".ts") ? [fs.readFileSync(at, "utf8")] : [];
-  });
-}
-
 const read = new Set(
-  codeUnder(path.join(ROOT_DIR, "worker")).flatMap((text) =>
-    [...text.matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1]!),
-  ),
+  filesUnder(path.join(ROOT_DIR, "worker"), (name, parent) => name.endsWith(".ts") && !parent.includes("__tests__"))
+    .map((file) => fs.readFileSync(file, "utf8"))
+    .flatMap((text) => [...text.matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1]!)),
 );
 
 describe("the Worker's settings", () => {
