@@ -5,6 +5,7 @@ import { unwrap } from "../../src/lib/schema/walk";
 import { AUTH_START } from "../../src/lib/siteWorker";
 import { PREVIEW_STATUS_CONTEXT } from "../../src/lib/preview";
 import { ADDRESS_WIDGET } from "../../src/cms/renames";
+import { FORMATS } from "../../src/cms/fileFormats";
 import { type CmsBackend } from "./backend";
 import { factLabelField, labelOf, objectFields, type CmsField } from "./fields";
 
@@ -129,7 +130,7 @@ function folderCollection(folder: string, label?: string): CmsCollection {
     label_singular: singular,
     folder: `${CONTENT_ROOT}/${folder}`,
     extension: markdown ? "md" : "json",
-    format: markdown ? "frontmatter" : "json",
+    format: FORMATS[markdown ? "md" : "json"].name,
     create: true,
     delete: true,
     // The file name is the page's address: lower-case words joined by hyphens.
@@ -216,12 +217,14 @@ export function cmsConfig({ backend, siteUrl, subFolders }: CmsConfigOptions): C
         name: "pages",
         label: "Pages",
         description: "The one-off pages; their addresses are set in the code (src/lib/routeData.ts).",
+        format: FORMATS.json.name,
         files: single("json"),
       },
-      { name: "legal", label: "Legal pages", files: single("md") },
+      { name: "legal", label: "Legal pages", format: FORMATS.md.name, files: single("md") },
       {
         name: "site",
         label: "Site and menus",
+        format: FORMATS.json.name,
         files: [
           file("site", "Site facts (site.json)"),
           file("navigation", "Menus (navigation.json)"),

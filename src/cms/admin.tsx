@@ -8,6 +8,7 @@ import { LOCAL_BACKEND_PATH } from "./localBackendPath";
 import { loadSnapshot } from "./snapshot";
 import { addressControl } from "./addressWidget";
 import { ADDRESS_WIDGET, livePaths, redirectChoices, renamedFields } from "./renames";
+import { FORMATS } from "./fileFormats";
 
 // The editing screen at /admin/: Decap CMS over the files in content/, configured by public/admin/config.yml,
 // which the build generates from the content schemas (gatsby/cms/config.ts). No public page loads this bundle.
@@ -76,6 +77,9 @@ async function start() {
 
   CMS.registerLocale("en", merged(CMS.getLocale("en") ?? {}, CONTENT_CHECK_WORDS));
   CMS.registerPreviewStyle("preview.css");
+  // A save writes into the file only the fields the editor changed (src/cms/fileFormats.ts).
+  for (const [extension, { name, format }] of Object.entries(FORMATS))
+    CMS.registerCustomFormat(name, extension, format);
 
   const articles = snapshot.files
     .filter((file) => file.type === "BlogPost")

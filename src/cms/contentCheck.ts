@@ -4,6 +4,7 @@ import { formatProblems } from "../lib/content/problems";
 import { checkFiles } from "../lib/content/rules";
 import { contentTypeFor } from "../lib/schema";
 import type { ContentSnapshot } from "./snapshot";
+import { withoutSource } from "./fileFormats";
 
 // Before Decap saves an entry, the content check's own rules (src/lib/content/rules.ts) run over the site's content
 // with the entry in place: what the build would refuse, the screen refuses, in the same words. Decap's field
@@ -77,7 +78,7 @@ export function remember(snapshot: ContentSnapshot, file: ContentFile): void {
 
 export function checkEntry(snapshot: ContentSnapshot, entry: ImmutableValue): Checked {
   const file = contentPath(entry);
-  const data = (entry.get("data") as ImmutableValue).toJS() as Record<string, unknown>;
+  const data = withoutSource((entry.get("data") as ImmutableValue).toJS() as Record<string, unknown>);
   const empty = emptyFields(data).filter((path) => path[0] !== "body");
   const edited = file ? asContentFile(file, without(data, empty) as Record<string, unknown>) : undefined;
   if (!file || !edited) return { empty, problems: "" };

@@ -9,6 +9,7 @@ import type { BlogPage } from "../lib/schema/blog";
 import { BlogPostView, type BlogArticleExtras } from "../templates/BlogPostView";
 import { MarketingPageView, type MarketingPageData } from "../templates/MarketingPageView";
 import type { Querier } from "./queried";
+import { withoutSource } from "./fileFormats";
 
 // Previews through the site's own views and styles: a blog article through BlogPostView, a service, campaign or
 // industry page through MarketingPageView, each inside the site's Layout, so an editor sees the page as the
@@ -79,7 +80,7 @@ function summary(querier: Querier, slug: string, written: Article, asset: (path:
 
 export function blogPostPreview(querier: Querier, articles: ReadonlyArray<{ slug: string; data: Article }>) {
   return function BlogPostPreview({ entry, getAsset }: PreviewProps) {
-    const data = querier.filled((entry.getIn(["data"]) as { toJS(): Article }).toJS());
+    const data = querier.filled(withoutSource((entry.getIn(["data"]) as { toJS(): Article }).toJS()) as Article);
     const slug = String(entry.get("slug") ?? "") || "new-article";
     const asset = (path: string) => getAsset(path)?.toString() ?? "";
     const post = summary(querier, slug, data, asset);
@@ -102,7 +103,7 @@ export function blogPostPreview(querier: Querier, articles: ReadonlyArray<{ slug
 /** Service, campaign and industry pages: `folder` is the collection's folder under content/. */
 export function marketingPagePreview(querier: Querier, folder: string) {
   return function MarketingPagePreview({ entry }: PreviewProps) {
-    const data = (entry.getIn(["data"]) as { toJS(): unknown }).toJS();
+    const data = withoutSource((entry.getIn(["data"]) as { toJS(): Record<string, unknown> }).toJS());
     const [collection, ...sub] = folder.split("/");
     const slug = [...sub, String(entry.get("slug") ?? "") || "new-page"].join("/");
     const pathname = pathIn(collection!, slug);

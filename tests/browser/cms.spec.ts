@@ -11,7 +11,10 @@ import { loadRouteTable, readContent } from "../../gatsby/content/readContent";
 import { checkedFile } from "../../src/lib/content/contentFile";
 import { siteRedirects } from "../../src/lib/content/redirectRules";
 import { redirectsFile } from "../../src/lib/redirects";
+import yaml from "js-yaml";
+import { readFrontMatter } from "../../gatsby/content/frontMatter";
 import { ROOT_DIR } from "../helpers/paths";
+import { PUBLIC_DIR } from "../helpers/builtSite";
 import { BASE_URL, DESKTOP, watch, type Watched } from "./support/browser";
 import { startLocalBackend, type LocalBackend } from "../helpers/localBackend";
 import { expect, test } from "./support/test";
@@ -315,6 +318,140 @@ test("editing a service page's hero title changes exactly that field of its file
   expect(JSON.stringify(after)).toBe(JSON.stringify({ ...before, hero: { ...before.hero, title: changed } }));
   expect(watched.errors).toEqual([]);
   expect(watched.cspViolations).toEqual([]);
+});
+
+/** A field of config.yml, as far as this test reads it. */
+interface ConfigField {
+  name: string;
+  widget?: string;
+  pattern?: [string, string];
+  fields?: ConfigField[];
+}
+interface ConfigCollection {
+  name: string;
+  folder?: string;
+  fields?: ConfigField[];
+  files?: Array<{ name: string; file: string; fields: ConfigField[] }>;
+}
+
+/** Every entry an editor can open in the screen: the first file of each folder, and each file of the others. */
+function everyCollection(): Array<{ hash: string; file: string; fields: ConfigField[] }> {
+  const config = yaml.load(fs.readFileSync(path.join(PUBLIC_DIR, "admin", "config.yml"), "utf8")) as {
+    collections: ConfigCollection[];
+  };
+  return config.collections.flatMap((collection) => {
+    if (collection.files) {
+      return collection.files.map((entry) => ({
+        hash: `#/collections/${collection.name}/entries/${entry.name}`,
+        file: entry.file,
+        fields: entry.fields,
+      }));
+    }
+    const folder = path.join(ROOT_DIR, collection.folder!);
+    const first = fs
+      .readdirSync(folder)
+      .filter((name) => /\.(json|md)$/.test(name))
+      .sort()[0]!;
+    return [
+      {
+        hash: `#/collections/${collection.name}/entries/${first.replace(/\.\w+$/, "")}`,
+        file: `${collection.folder}/${first}`,
+        fields: collection.fields!,
+      },
+    ];
+  });
+}
+
+/** The same words with one letter made a capital: what the content check held true of the old text holds still. */
+const edited = (value: string) => value.replace(/[a-z]/, (letter) => letter.toUpperCase());
+
+/**
+ * The path and value of the first text field the screen shows open (lists start folded, objects open), with a value
+ * in the file that can be edited within the field's own pattern; in a file of nothing but a list (redirects.json),
+ * the first of its first item's, `folded` until the list is opened.
+ */
+function firstShownText(
+  fields: readonly ConfigField[],
+  data: Record<string, unknown>,
+  inLists = false,
+  at: Array<string | number> = [],
+): { at: Array<string | number>; value: string; folded: boolean } | undefined {
+  for (const field of fields) {
+    const value = data[field.name];
+    if (
+      (field.widget === "string" || field.widget === "text") &&
+      typeof value === "string" &&
+      edited(value) !== value &&
+      (!field.pattern || new RegExp(field.pattern[0]).test(edited(value)))
+    ) {
+      return { at: [...at, field.name], value, folded: at.some((key) => typeof key === "number") };
+    }
+    const inside =
+      field.widget === "object" && value && typeof value === "object"
+        ? { data: value as Record<string, unknown>, at: [...at, field.name] }
+        : inLists && field.widget === "list" && Array.isArray(value) && value[0] && typeof value[0] === "object"
+          ? { data: value[0] as Record<string, unknown>, at: [...at, field.name, 0] }
+          : undefined;
+    const found = field.fields && inside && firstShownText(field.fields, inside.data, inLists, inside.at);
+    if (found) return found;
+  }
+  return inLists || at.length ? undefined : firstShownText(fields, data, true);
+}
+
+/** A file's fields as the site reads them: the JSON, or a markdown file's front matter and text. */
+function fieldsOf(file: string): Record<string, unknown> {
+  const text = fs.readFileSync(file, "utf8");
+  if (!file.endsWith(".md")) return JSON.parse(text) as Record<string, unknown>;
+  const { data, body } = readFrontMatter(text);
+  return { ...data, body };
+}
+
+test("in every collection and every one-off page, a save changes the line of the field the editor changed alone", async ({
+  browser,
+}) => {
+  const entries = everyCollection();
+  test.setTimeout(60_000 + entries.length * 15_000);
+  for (const entry of entries) {
+    const file = path.join(repo, entry.file);
+    const before = fs.readFileSync(file, "utf8");
+    const field = firstShownText(entry.fields, fieldsOf(file));
+    if (!field) throw new Error(`${entry.file} has no text field the screen shows open`);
+    const changed = edited(field.value);
+    const { page, watched } = await openScreen(browser, entry.hash, ignoreFavicon);
+    if (field.folded) await page.getByRole("button", { name: "Expand", exact: true }).first().click();
+    // The box that shows the field's value once the entry has loaded (a text area has no value attribute to find).
+    await page.waitForFunction(
+      (value) => {
+        const box = [...document.querySelectorAll<HTMLInputElement>("input, textarea")].find((b) => b.value === value);
+        box?.setAttribute("data-edited-here", "");
+        return Boolean(box);
+      },
+      field.value,
+      { timeout: EDITOR_TIMEOUT },
+    );
+    await page.locator("[data-edited-here]").fill(changed);
+    await publish(page);
+    await expect.poll(() => fs.readFileSync(file, "utf8"), { timeout: 20_000, message: entry.file }).not.toBe(before);
+    await expect(page.getByText("Changes saved")).toBeVisible();
+    const after = fs.readFileSync(file, "utf8");
+    const lines = (text: string) => text.split("\n");
+    const removed = lines(before).filter((line, i) => line !== lines(after)[i]);
+    const added = lines(after).filter((line, i) => line !== lines(before)[i]);
+    expect({ file: entry.file, removed: removed.length, added }).toEqual({
+      file: entry.file,
+      removed: 1,
+      added: [expect.stringContaining(changed.replace(/["\\]/g, (quote) => `\\${quote}`))],
+    });
+    const expected = fieldsOf(path.join(ROOT_DIR, entry.file));
+    const parent = field.at
+      .slice(0, -1)
+      .reduce<Record<string | number, unknown>>((node, key) => node[key] as Record<string | number, unknown>, expected);
+    parent[field.at[field.at.length - 1]!] = changed;
+    expect(fieldsOf(file)).toEqual(expected);
+    expect(watched.errors).toEqual([]);
+  }
+  // What the build runs first takes every file as saved.
+  expect(formatProblems(checkContent(path.join(repo, "content")))).toBe("");
 });
 
 test("renaming an article in the screen offers to redirect its old address, and saved, the old address redirects to the new", async ({
