@@ -87,12 +87,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   reporter.info(`site search: ${search.pages} pages indexed in public/pagefind/`);
 
   const admin = await buildAdmin(path.join(publicDir, "admin"), siteUrl);
-  // Where the deployed screen saves, so a build set up without CMS_REPO says whose repository that is.
+  // Where the deployed screen saves, or what it lacks to save anywhere.
   const { name, repo, branch } = admin.config.backend as { name: string; repo?: string; branch: string };
   const where = name === "github" ? `the GitHub repository ${repo ?? ""} (CMS_REPO), branch ${branch}` : name;
-  reporter.info(
-    `editing screen: ${(admin.bytes / 1024 / 1024).toFixed(1)} MB in public/admin/, loaded by no public page; saves to ${where}`,
-  );
+  const size = `editing screen: ${(admin.bytes / 1024 / 1024).toFixed(1)} MB in public/admin/, loaded by no public page`;
+  if (admin.unset) {
+    reporter.warn(
+      `${size}; ${admin.unset} is not set, so /admin/ on the deployed site says so instead of signing in (npm run cms edits the files here without it): docs/deploying.md, step 5`,
+    );
+  } else {
+    reporter.info(`${size}; saves to ${where}`);
+  }
 
   const runtime = removeRuntimeLeftovers(publicDir);
   reporter.info(

@@ -62,6 +62,7 @@ build() {
 # test keys; its script and siteverify are played by stand-ins, tests/connected/receiver.ts), and the editing screen's
 # GitHub sign-in, with GitHub's OAuth endpoints played by a stand-in too (tests/connected/signIn.spec.ts).
 second_build=(
+  CMS_REPO=kitelight/website
   LEADS_ENDPOINT=/api/leads
   LEADS_WEBHOOK_URL=http://127.0.0.1:4599/leads
   RESEND_API_KEY=re_test

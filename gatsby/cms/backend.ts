@@ -20,6 +20,11 @@ export interface CmsBackend {
   scriptSources: string[];
   /** Images from other origins it shows (the signed-in editor's avatar). */
   imageSources: string[];
+  /**
+   * The setting the build was not given that the deployed screen needs (CMS_REPO for GitHub): the screen then says
+   * so in place of signing in, rather than saving to a repository nobody chose. The local backend works without it.
+   */
+  unset?: string;
 }
 
 export const NETLIFY_IDENTITY_WIDGET = "https://identity.netlify.com/v1/netlify-identity-widget.js";
@@ -39,11 +44,14 @@ export function cmsBackend(env: NodeJS.ProcessEnv = process.env): CmsBackend {
     };
   }
   if (name !== "github") throw new Error(`CMS_BACKEND should be github or git-gateway, not "${name}"`);
-  const repo = env.CMS_REPO ?? "kitelight/website";
-  if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new Error(`CMS_REPO should be owner/name, not "${repo}"`);
+  const repo = env.CMS_REPO;
+  if (repo !== undefined && !/^[\w.-]+\/[\w.-]+$/.test(repo)) {
+    throw new Error(`CMS_REPO should be owner/name, not "${repo}"`);
+  }
   const authUrl = env.CMS_AUTH_URL;
   return {
-    settings: { name, repo, branch, ...(authUrl ? { base_url: authUrl } : {}) },
+    settings: { name, ...(repo ? { repo } : {}), branch, ...(authUrl ? { base_url: authUrl } : {}) },
+    ...(repo ? {} : { unset: "CMS_REPO" }),
     editorialWorkflow,
     connectSources: ["https://api.github.com"],
     scriptSources: [],

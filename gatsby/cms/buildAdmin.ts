@@ -33,6 +33,8 @@ export function adminHtml(backend: CmsBackend): string {
     '    <meta name="viewport" content="width=device-width, initial-scale=1">',
     '    <meta name="robots" content="noindex, nofollow">',
     "    <title>Content editor</title>",
+    // What the deployed screen lacks, for src/cms/admin.tsx to say in place of signing in.
+    ...(backend.unset ? [`    <meta name="cms-unset" content="${backend.unset}">`] : []),
     ...scripts,
     "  </head>",
     "  <body></body>",
@@ -132,6 +134,8 @@ export interface AdminBuild {
   bytes: number;
   /** The config the screen was built with (config.yml). */
   config: CmsConfig;
+  /** The setting the deployed screen lacks, if any (CmsBackend's `unset`). */
+  unset?: string;
 }
 
 /** The screen's code, admin.js, and the site's CSS the views import, for the preview pane: preview.css. */
@@ -184,5 +188,5 @@ export async function buildAdmin(outDir: string, siteUrl: string, backend = cmsB
   );
   fs.writeFileSync(path.join(outDir, "content.json"), JSON.stringify(contentSnapshot(siteUrl)));
   const bytes = fs.readdirSync(outDir).reduce((sum, file) => sum + fs.statSync(path.join(outDir, file)).size, 0);
-  return { outDir, bytes, config };
+  return { outDir, bytes, config, ...(backend.unset ? { unset: backend.unset } : {}) };
 }

@@ -9,6 +9,7 @@ import { loadSnapshot } from "./snapshot";
 import { addressControl } from "./addressWidget";
 import { ADDRESS_WIDGET, livePaths, redirectChoices, renamedFields } from "./renames";
 import { FORMATS } from "./fileFormats";
+import { missingSetting, showNotSetUp } from "./notSetUp";
 
 // The editing screen at /admin/: Decap CMS over the files in content/, configured by public/admin/config.yml,
 // which the build generates from the content schemas (gatsby/cms/config.ts). No public page loads this bundle.
@@ -71,6 +72,11 @@ function withRename(entry: Entry, live: ReadonlyMap<string, string>): Entry {
 }
 
 async function start() {
+  const missing = await missingSetting();
+  if (missing) {
+    showNotSetUp(missing);
+    return;
+  }
   const snapshot = await loadSnapshot();
   answerQueriesFrom(snapshot);
   const querier = new Querier(snapshot);
