@@ -6,6 +6,7 @@ import { AUTH_START } from "../../src/lib/siteWorker";
 import { PREVIEW_STATUS_CONTEXT } from "../../src/lib/preview";
 import { ADDRESS_WIDGET } from "../../src/cms/renames";
 import { FORMATS } from "../../src/cms/fileFormats";
+import { WRITER_WIDGET } from "../../src/cms/writerWidget";
 import { type CmsBackend } from "./backend";
 import { factLabelField, labelOf, objectFields, type CmsField } from "./fields";
 
@@ -78,9 +79,10 @@ const DOWNLOAD_FOLDERS = ["documents", "templates"] as const;
  * its address is where it is, which the screen's own widget changes (src/cms/rename.tsx).
  */
 const FIELD_NOTES: Partial<
-  Record<ContentTypeName, Record<string, Partial<Pick<CmsField, "label" | "hint" | "widget">>>>
+  Record<ContentTypeName, Record<string, Partial<Pick<CmsField, "label" | "label_singular" | "hint" | "widget">>>>
 > = {
   BlogPost: {
+    author: { hint: "Only the team's writers are offered: a person with a bio and expertise.", widget: WRITER_WIDGET },
     date: {
       label: "Publish date",
       hint: "The article appears on the site on this day. A later day schedules it: until then it has no page and is listed nowhere, and the first build on or after that day publishes it.",
@@ -92,6 +94,7 @@ const FIELD_NOTES: Partial<
     },
     formerAddresses: {
       label: "Old addresses",
+      label_singular: "Old address",
       hint: "Addresses the article had before, each redirecting here for good (301). The screen adds one when you change the address.",
     },
   },

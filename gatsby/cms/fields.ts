@@ -38,6 +38,8 @@ export interface CmsField {
   typeKey?: string;
   summary?: string;
   collapsed?: boolean;
+  /** A list's one item, as its count names it ("1 old address", where the label is "Old addresses"). */
+  label_singular?: string;
   // relation
   collection?: string;
   file?: string;
@@ -240,6 +242,7 @@ function listFor(
   context: FieldContext,
 ): CmsField {
   const counts = {
+    label_singular: labelOf(singular(base.name)),
     ...(schema._def.minLength ? { min: schema._def.minLength.value } : {}),
     ...(schema._def.maxLength ? { max: schema._def.maxLength.value } : {}),
     ...(schema._def.exactLength ? { min: schema._def.exactLength.value, max: schema._def.exactLength.value } : {}),

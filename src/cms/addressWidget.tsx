@@ -39,7 +39,11 @@ export function addressControl(live: ReadonlyMap<string, string>) {
       const slug = this.slug();
       // A new article has no file yet: it is named after its title, as its address is until the editor types one.
       const isNew = Boolean(this.props.entry?.get("newRecord"));
-      const old = isNew ? undefined : offeredRedirect(live.get(this.file()), value, slug);
+      const moved = isNew ? undefined : offeredRedirect(live.get(this.file()), value, slug);
+      // Once saved, the old address is among the article's old addresses, and redirects until it is taken out.
+      const former = this.props.entry?.getIn(["data", "formerAddresses"]) as ImmutableValue | undefined;
+      const kept = moved !== undefined && ((former?.toJS() as unknown[] | undefined) ?? []).includes(moved);
+      const old = kept ? undefined : moved;
       const note = `${forID}-redirect`;
       return (
         <div>

@@ -10,6 +10,7 @@ import { addressControl } from "./addressWidget";
 import { ADDRESS_WIDGET, livePaths, redirectChoices, renamedFields } from "./renames";
 import { FORMATS } from "./fileFormats";
 import { missingSetting, showNotSetUp } from "./notSetUp";
+import { WRITER_WIDGET, writerControl } from "./writerWidget";
 
 // The editing screen at /admin/: Decap CMS over the files in content/, configured by public/admin/config.yml,
 // which the build generates from the content schemas (gatsby/cms/config.ts). No public page loads this bundle.
@@ -24,6 +25,14 @@ const CONTENT_CHECK_WORDS = {
       },
     },
   },
+};
+
+/**
+ * The entry's state beside its collection's name, true before anything is typed too: Decap says "Changes saved" of
+ * a new entry nobody has saved.
+ */
+const STATE_WORDS = {
+  editor: { editorToolbar: { unsavedChanges: "Unsaved changes", changesSaved: "No unsaved changes" } },
 };
 
 function merged(base: Record<string, unknown>, extra: Record<string, unknown>): Record<string, unknown> {
@@ -46,6 +55,33 @@ interface Data extends ImmutableValue {
 }
 interface Entry extends ImmutableValue {
   set(key: string, value: unknown): Entry;
+}
+
+/** Resolves once `ready()` holds of the screen's page, checked as the page changes. */
+function until(ready: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    if (ready()) return resolve();
+    const observer = new MutationObserver(() => {
+      if (!ready()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/**
+ * Shows the entry again as its file now is, once Decap has finished saving it. The save added to the entry what the
+ * editor did not type (an old address to redirect), which the fields on the screen would not show otherwise: Decap
+ * keeps showing what it was handed to save. The editor goes to the collection's list and back, as by its own links,
+ * which reads the entry again.
+ */
+async function reopenOnceSaved(collection: string): Promise<void> {
+  const entry = location.hash;
+  await until(() => document.body.textContent?.includes(STATE_WORDS.editor.editorToolbar.changesSaved) ?? false);
+  location.hash = `#/collections/${collection}`;
+  await until(() => Boolean(document.querySelector(`a[href="${entry}"]`)));
+  location.hash = entry;
 }
 
 /** An article about to be saved, with its address as the file keeps it, and the old one redirected when kept. */
@@ -81,7 +117,7 @@ async function start() {
   answerQueriesFrom(snapshot);
   const querier = new Querier(snapshot);
 
-  CMS.registerLocale("en", merged(CMS.getLocale("en") ?? {}, CONTENT_CHECK_WORDS));
+  CMS.registerLocale("en", merged(merged(CMS.getLocale("en") ?? {}, CONTENT_CHECK_WORDS), STATE_WORDS));
   CMS.registerPreviewStyle("preview.css");
   // A save writes into the file only the fields the editor changed (src/cms/fileFormats.ts).
   for (const [extension, { name, format }] of Object.entries(FORMATS))
@@ -102,14 +138,21 @@ async function start() {
   // Where each article is on the site as built, for the offer to redirect an old address (src/cms/renames.ts).
   const live = livePaths(snapshot.files);
   CMS.registerWidget(ADDRESS_WIDGET, addressControl(live));
+  const relation = CMS.getWidget("relation")?.control as Parameters<typeof writerControl>[1] | undefined;
+  if (!relation) throw new Error("Decap has no relation widget to offer an article's writers with");
+  CMS.registerWidget(WRITER_WIDGET, writerControl(snapshot, relation));
 
   CMS.registerEventListener({
     name: "preSave",
     handler: ({ entry: saved }) => {
       const entry = withRename(saved as Entry, live);
+      const renamed = ["address", "formerAddresses"].some(
+        (field) => JSON.stringify(entry.getIn(["data", field])) !== JSON.stringify(saved.getIn(["data", field])),
+      );
       const { empty, problems, file } = checkEntry(snapshot, entry);
       if (problems) throw new Error(`The build would refuse this:\n${problems}`);
       if (file) remember(snapshot, file);
+      if (renamed && !entry.get("newRecord")) void reopenOnceSaved(String(entry.get("collection")));
       // Leave out what the editor emptied, as a hand-written file would.
       const data = entry.get("data") as Data;
       return [...empty].reverse().reduce<Data>((at, path) => at.deleteIn(path), data);

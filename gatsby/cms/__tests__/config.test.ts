@@ -10,6 +10,7 @@ import { cmsBackend } from "../backend";
 import { cmsConfig, type CmsCollection } from "../config";
 import { LINK_PATTERN, type CmsField } from "../fields";
 import { ADDRESS_WIDGET } from "../../../src/cms/renames";
+import { WRITER_WIDGET } from "../../../src/cms/writerWidget";
 
 // The editing screen's configuration and the content schemas must never disagree: every content file is editable
 // in exactly one place, every schema field is a field of the screen (and no other field is), with the same
@@ -52,7 +53,12 @@ function expectAgrees(schema: z.ZodTypeAny, field: CmsField, where: string, insi
   }
   const fact = layers.map(refTarget).find(Boolean);
   if (fact) {
-    expect([context, field.widget, field.collection]).toEqual([context, "relation", fact]);
+    // An article's author is chosen from the writers only, by the screen's own relation field.
+    expect([context, field.widget === WRITER_WIDGET ? "relation" : field.widget, field.collection]).toEqual([
+      context,
+      "relation",
+      fact,
+    ]);
   } else if (layers.some(isFigureRef)) {
     expect([context, field.widget, field.collection, field.value_field]).toEqual([
       context,

@@ -119,18 +119,22 @@ function teamProblems(file: CheckedFile, site: Site): ContentProblem[] {
   if (file.type !== "AboutPage") return [];
   return file.data.team.members.flatMap((slug, index) => {
     const person = site.checked.get(`people/${slug}`);
-    return person?.type === "Person" && !(person.data.bio && person.data.expertise)
+    return person?.type === "Person" && !hasProfile(person.data)
       ? [{ file: file.file, field: `team.members[${index}]`, message: `names ${slug}, who has no bio and expertise in content/people/${slug}.json: the team section shows both` }]
       : [];
   });
 }
+
+/** A person with a page of their own on the site (a writer's, a team member's): a bio and expertise. */
+export const hasProfile = (person: { bio?: unknown; expertise?: unknown }): boolean =>
+  Boolean(person.bio && person.expertise);
 
 /** An article's writer has an author page, which shows their bio and expertise and is described by the bio. */
 function authorProblems(file: CheckedFile, site: Site): ContentProblem[] {
   if (file.type !== "BlogPost") return [];
   const slug = file.data.author;
   const person = site.checked.get(`people/${slug}`);
-  return person?.type === "Person" && !(person.data.bio && person.data.expertise)
+  return person?.type === "Person" && !hasProfile(person.data)
     ? [{ file: file.file, field: "author", message: `names ${slug}, who has no bio and expertise in content/people/${slug}.json: a writer's page shows both` }]
     : [];
 }
