@@ -1,5 +1,5 @@
 import CMS, { initOver, type ImmutableValue } from "./decap";
-import { collections } from "../lib/routes";
+import { collections, singlePages } from "../lib/routes";
 import { checkEntry, remember } from "./contentCheck";
 import { answerQueriesFrom } from "./gatsbyShim";
 import { blogPostPreview, marketingPagePreview } from "./previews";
@@ -11,6 +11,7 @@ import { ADDRESS_WIDGET, livePaths, redirectChoices, renamedFields } from "./ren
 import { FORMATS } from "./fileFormats";
 import { missingSetting, showNotSetUp } from "./notSetUp";
 import { WRITER_WIDGET, writerControl } from "./writerWidget";
+import { onePagePreview, siteFilePreview } from "./pagePreviews";
 
 // The editing screen at /admin/: Decap CMS over the files in content/, configured by public/admin/config.yml,
 // which the build generates from the content schemas (gatsby/cms/config.ts). No public page loads this bundle.
@@ -134,6 +135,16 @@ async function start() {
       CMS.registerPreviewTemplate(folder.replace(/\//g, "--"), marketingPagePreview(querier, folder));
     }
   }
+
+  // The one-off pages, each under its file's name in the Pages collection (gatsby/cms/config.ts), and the site files
+  // that every page's header and footer show: the site facts on the contact page, the menus on the home page.
+  for (const page of singlePages) {
+    const preview = onePagePreview(querier, page);
+    if (preview) CMS.registerPreviewTemplate(page.content.replace(/\//g, "--"), preview);
+  }
+  const pageAt = (path: string) => singlePages.find((page) => page.path === path)!;
+  CMS.registerPreviewTemplate("site", siteFilePreview(querier, "site.json", pageAt("/contact")));
+  CMS.registerPreviewTemplate("navigation", siteFilePreview(querier, "navigation.json", pageAt("/")));
 
   // Where each article is on the site as built, for the offer to redirect an old address (src/cms/renames.ts).
   const live = livePaths(snapshot.files);

@@ -8,7 +8,7 @@ import { withoutSource } from "./fileFormats";
 
 // Before Decap saves an entry, the content check's own rules (src/lib/content/rules.ts) run over the site's content
 // with the entry in place: what the build would refuse, the screen refuses, in the same words. Decap's field
-// checks catch most of it as the editor types; these are the rest (links that lead nowhere, ids used twice on a
+// checks catch most of it when the editor saves; these are the rest (links that lead nowhere, ids used twice on a
 // page, a field required once its optional part is filled in, one featured article, titles of the right length).
 
 /** Decap's path for an entry under content/, e.g. "blog/new-article.md"; a new entry has no path yet. */

@@ -19,7 +19,7 @@ import { withoutSource } from "./fileFormats";
  * While an entry is half written a view may have nothing to show: say what, rather than go blank. Keyed by the
  * entry's data, so the next change tries again.
  */
-class PreviewBoundary extends Component<{ children: ReactNode }, { error?: string }> {
+export class PreviewBoundary extends Component<{ children: ReactNode }, { error?: string }> {
   override state: { error?: string } = {};
 
   static getDerivedStateFromError(error: Error) {

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { contentTypes, type ContentTypeName } from "../lib/schema";
-import { factFolders, sectionTypeOf, type FactFolder } from "../lib/schema/graphqlHints";
+import { factFolders, graphqlNameOf, sectionTypeOf, type FactFolder } from "../lib/schema/graphqlHints";
 import { optionFor, unwrap } from "../lib/schema/walk";
 import { buildDate } from "../lib/siteAge";
 import { fillTextIn, type TextFacts } from "../lib/siteText";
@@ -52,7 +52,7 @@ export class Querier {
 
   value(schema: z.ZodTypeAny, value: unknown): unknown {
     if (value === undefined || value === null || value === "") return null;
-    const { node } = unwrap(schema);
+    const { node, layers } = unwrap(schema);
     if (node.kind === "ref" && typeof value === "string") return this.fact(node.folder, value);
     if (typeof value === "string") return this.filled(value);
     if (node.kind === "array" && Array.isArray(value)) return value.map((item) => this.value(node.element, item));
@@ -66,9 +66,13 @@ export class Querier {
       return { __typename: typename, ...section, ...(alias ? { [alias]: section.items } : {}) };
     }
     if (node.kind === "object" && typeof value === "object") {
-      return Object.fromEntries(
+      const fields = Object.fromEntries(
         node.fields.map(([key, field]) => [key, this.value(field, (value as Record<string, unknown>)[key])]),
       );
+      // A section of a fixed place on its page (an about page's stats) has its items under its fragment's name too.
+      const typename = layers.map(graphqlNameOf).find(Boolean);
+      const alias = typename && this.snapshot.itemAliases[typename];
+      return alias ? { ...fields, [alias]: fields.items } : fields;
     }
     return value;
   }

@@ -13,6 +13,7 @@ import { checkedFile } from "../../src/lib/content/contentFile";
 import { siteRedirects } from "../../src/lib/content/redirectRules";
 import { redirectsFile } from "../../src/lib/redirects";
 import yaml from "js-yaml";
+import { parseHTML } from "linkedom";
 import { readFrontMatter } from "../../gatsby/content/frontMatter";
 import { ROOT_DIR } from "../helpers/paths";
 import { PUBLIC_DIR } from "../helpers/builtSite";
@@ -334,6 +335,13 @@ test("editing a service page's hero title changes exactly that field of its file
   expect(watched.cspViolations).toEqual([]);
 });
 
+/** The first heading of a built page, as a visitor reads it. */
+function readBuiltHeading(urlPath: string): string {
+  const html = fs.readFileSync(path.join(PUBLIC_DIR, urlPath, "index.html"), "utf8");
+  const { document } = parseHTML(html);
+  return (document.querySelector("h1")?.textContent ?? "").replace(/\s+/g, " ").trim();
+}
+
 /** A person's file, as far as this test reads it. */
 interface Person {
   name: string;
@@ -473,6 +481,36 @@ test("in every collection and every one-off page, a save changes the line of the
   }
   // What the build runs first takes every file as saved.
   expect(formatProblems(checkContent(path.join(repo, "content")))).toBe("");
+});
+
+test("the one-off pages and the site facts preview in the site's own look, as the editor types", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // Each one-off page drawn by its own view: its heading as the page shows it.
+  const pages = ["home", "about", "services", "results", "results/how-we-count", "contact", "careers"];
+  for (const name of [...pages, "partner-program", "glossary", "tools", "search", "in-house-vs-agency"]) {
+    const file = name.split("/").pop()!;
+    const { page, watched } = await openScreen(browser, `#/collections/pages/entries/pages--${file}`, ignoreFavicon);
+    const built = readBuiltHeading(name === "home" ? "/" : `/${name}/`);
+    await expect(page.frameLocator("#preview-pane").locator("h1"), name).toHaveText(built, {
+      timeout: EDITOR_TIMEOUT,
+    });
+    await expect(page.frameLocator("#preview-pane").getByRole("contentinfo"), name).toBeVisible();
+    expect(watched.errors).toEqual([]);
+  }
+  // The site facts, shown on the contact page and in every footer: a new phone number shows as it is typed.
+  const site = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, "content", "site.json"), "utf8")) as {
+    phone: { display: string };
+  };
+  const { page, watched } = await openScreen(browser, "#/collections/site/entries/site", ignoreFavicon);
+  const preview = page.frameLocator("#preview-pane");
+  await expect(preview.locator("h1")).toHaveText(readBuiltHeading("/contact/"), { timeout: EDITOR_TIMEOUT });
+  await expect(preview.getByRole("contentinfo")).toContainText(site.phone.display);
+  await page.locator(`input[value="${site.phone.display}"]`).fill("020 7946 0999");
+  await expect(preview.getByRole("contentinfo")).toContainText("020 7946 0999");
+  await expect(preview.getByRole("contentinfo")).not.toContainText(site.phone.display);
+  expect(watched.errors).toEqual([]);
 });
 
 test("renaming an article in the screen offers to redirect its old address, and saved, the old address redirects to the new", async ({
