@@ -10,6 +10,7 @@ import { ContactView } from "../templates/ContactView";
 import { GlossaryView } from "../templates/GlossaryView";
 import { HomeView } from "../templates/HomeView";
 import { HowWeCountView } from "../templates/HowWeCountView";
+import { LegalView } from "../templates/LegalView";
 import { PartnerView } from "../templates/PartnerView";
 import { ResultsView } from "../templates/ResultsView";
 import { SearchView } from "../templates/SearchView";
@@ -23,7 +24,7 @@ import type { Querier } from "./queried";
 // Previews of the one-off pages (content/pages/*.json) and of the site files whose fields every page shows (site
 // facts in the header and footer, the menus), through the site's own views inside its Layout, as the blog's and
 // the service pages' previews are (./previews.tsx). The pages that list other files as their query finds them (the
-// blog, resources, playbooks) and the legal pages keep Decap's own field list.
+// blog, resources, playbooks) keep Decap's own field list.
 
 /** A view that draws a page from its query's `page`, as the page's template hands it over. */
 type PageView = ComponentType<{ page: never }>;
@@ -56,12 +57,20 @@ const PAGE_VIEWS: Partial<Record<TemplateName, PageView>> = {
 const entryData = (entry: PreviewProps["entry"]) =>
   withoutSource((entry.getIn(["data"]) as { toJS(): Record<string, unknown> }).toJS());
 
+/** A legal page: its front matter as queried, and its text (`body`) with its placeholders filled. */
+function LegalPreview({ page, body, querier }: { page: object; body: unknown; querier: Querier }) {
+  return <LegalView page={{ ...page, body: querier.filled(typeof body === "string" ? body : "") } as never} />;
+}
+
 /** A one-off page's view, drawing `data` as the page's query would return it. */
 function pageOf(querier: Querier, page: SinglePage, data: unknown) {
-  const type = contentTypeFor(`${page.content}.json`);
+  const type = contentTypeFor(`${page.content}.json`) ?? contentTypeFor(`${page.content}.md`);
   const View = PAGE_VIEWS[page.template];
-  if (!type || (!View && page.template !== "ContactTemplate")) return undefined;
+  if (!type || (!View && !["ContactTemplate", "LegalTemplate"].includes(page.template))) return undefined;
   const queried = querier.entry(type, data) as never;
+  if (page.template === "LegalTemplate") {
+    return <LegalPreview page={queried} body={(data as { body?: unknown } | undefined)?.body} querier={querier} />;
+  }
   return View ? <View page={queried} /> : <ContactPreview page={queried} querier={querier} />;
 }
 

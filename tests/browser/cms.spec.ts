@@ -483,20 +483,28 @@ test("in every collection and every one-off page, a save changes the line of the
   expect(formatProblems(checkContent(path.join(repo, "content")))).toBe("");
 });
 
-test("the one-off pages and the site facts preview in the site's own look, as the editor types", async ({
+test("the one-off pages, the legal pages and the site facts preview in the site's own look, as the editor types", async ({
   browser,
 }) => {
   test.setTimeout(180_000);
   // Each one-off page drawn by its own view: its heading as the page shows it.
   const pages = ["home", "about", "services", "results", "results/how-we-count", "contact", "careers"];
-  for (const name of [...pages, "partner-program", "glossary", "tools", "search", "in-house-vs-agency"]) {
+  const legal = ["privacy", "terms"];
+  for (const name of [...pages, "partner-program", "glossary", "tools", "search", "in-house-vs-agency", ...legal]) {
     const file = name.split("/").pop()!;
-    const { page, watched } = await openScreen(browser, `#/collections/pages/entries/pages--${file}`, ignoreFavicon);
+    const entry = legal.includes(name) ? `legal/entries/legal--${name}` : `pages/entries/pages--${file}`;
+    const { page, watched } = await openScreen(browser, `#/collections/${entry}`, ignoreFavicon);
     const built = readBuiltHeading(name === "home" ? "/" : `/${name}/`);
     await expect(page.frameLocator("#preview-pane").locator("h1"), name).toHaveText(built, {
       timeout: EDITOR_TIMEOUT,
     });
     await expect(page.frameLocator("#preview-pane").getByRole("contentinfo"), name).toBeVisible();
+    // A legal page's text, drawn from its markdown: its first section's heading as the built page has it.
+    if (legal.includes(name)) {
+      const { document } = parseHTML(fs.readFileSync(path.join(PUBLIC_DIR, name, "index.html"), "utf8"));
+      const heading = document.querySelector("article h2")?.textContent?.trim() ?? "";
+      await expect(page.frameLocator("#preview-pane").locator("article h2").first(), name).toHaveText(heading);
+    }
     expect(watched.errors).toEqual([]);
   }
   // The site facts, shown on the contact page and in every footer: a new phone number shows as it is typed.
@@ -511,6 +519,10 @@ test("the one-off pages and the site facts preview in the site's own look, as th
   await expect(preview.getByRole("contentinfo")).toContainText("020 7946 0999");
   await expect(preview.getByRole("contentinfo")).not.toContainText(site.phone.display);
   expect(watched.errors).toEqual([]);
+  // The edit is left unsaved, and a screen with unsaved changes asks before it leaves the entry: the next test
+  // opens a screen of its own.
+  await page.context().close();
+  screen = undefined;
 });
 
 test("renaming an article in the screen offers to redirect its old address, and saved, the old address redirects to the new", async ({
