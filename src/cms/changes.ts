@@ -11,7 +11,7 @@ export type Change =
   | { kind: "add"; path: Key[]; value: unknown; after?: string }
   | { kind: "remove"; path: Key[] };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   Boolean(value) && typeof value === "object" && !Array.isArray(value);
 
 /** A value a hand-written file leaves out rather than writes: nothing, "", an empty list, an object of those. */

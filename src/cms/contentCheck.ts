@@ -5,6 +5,7 @@ import { checkFiles } from "../lib/content/rules";
 import { contentTypeFor } from "../lib/schema";
 import type { ContentSnapshot } from "./snapshot";
 import { withoutSource } from "./fileFormats";
+import { isObject } from "./changes";
 
 // Before Decap saves an entry, the content check's own rules (src/lib/content/rules.ts) run over the site's content
 // with the entry in place: what the build would refuse, the screen refuses, in the same words. Decap's field
@@ -38,8 +39,6 @@ export function emptyFields(value: unknown, path: Path = []): Path[] {
 }
 
 const nested = (item: unknown, path: Path) => (isObject(item) || Array.isArray(item) ? emptyFields(item, path) : []);
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  Boolean(value) && typeof value === "object" && !Array.isArray(value);
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
 

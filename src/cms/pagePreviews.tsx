@@ -16,9 +16,8 @@ import { ResultsView } from "../templates/ResultsView";
 import { SearchView } from "../templates/SearchView";
 import { ServicesView } from "../templates/ServicesView";
 import { ToolsView } from "../templates/ToolsView";
-import { withoutSource } from "./fileFormats";
 import { EditedFiles } from "./gatsbyShim";
-import { PreviewBoundary } from "./previews";
+import { entryData, PreviewBoundary } from "./previews";
 import type { Querier } from "./queried";
 
 // Previews of the one-off pages (content/pages/*.json) and of the site files whose fields every page shows (site
@@ -53,9 +52,6 @@ const PAGE_VIEWS: Partial<Record<TemplateName, PageView>> = {
   SearchTemplate: SearchView,
   ComparisonTemplate: ComparisonView,
 };
-
-const entryData = (entry: PreviewProps["entry"]) =>
-  withoutSource((entry.getIn(["data"]) as { toJS(): Record<string, unknown> }).toJS());
 
 /** A legal page: its front matter as queried, and its text (`body`) with its placeholders filled. */
 function LegalPreview({ page, body, querier }: { page: object; body: unknown; querier: Querier }) {

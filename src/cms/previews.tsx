@@ -11,6 +11,10 @@ import { MarketingPageView, type MarketingPageData } from "../templates/Marketin
 import type { Querier } from "./queried";
 import { withoutSource } from "./fileFormats";
 
+/** The entry's fields as typed, without the file's text the screen keeps beside them (./fileFormats.ts). */
+export const entryData = (entry: PreviewProps["entry"]): Record<string, unknown> =>
+  withoutSource((entry.getIn(["data"]) as { toJS(): Record<string, unknown> }).toJS());
+
 // Previews through the site's own views and styles: a blog article through BlogPostView, a service, campaign or
 // industry page through MarketingPageView, each inside the site's Layout, so an editor sees the page as the
 // build will draw it. The data is the entry in the screen, shaped as the page query returns it (./queried.ts).
@@ -80,7 +84,7 @@ function summary(querier: Querier, slug: string, written: Article, asset: (path:
 
 export function blogPostPreview(querier: Querier, articles: ReadonlyArray<{ slug: string; data: Article }>) {
   return function BlogPostPreview({ entry, getAsset }: PreviewProps) {
-    const data = querier.filled(withoutSource((entry.getIn(["data"]) as { toJS(): Article }).toJS()) as Article);
+    const data = querier.filled(entryData(entry) as Article);
     const slug = String(entry.get("slug") ?? "") || "new-article";
     const asset = (path: string) => getAsset(path)?.toString() ?? "";
     const post = summary(querier, slug, data, asset);
@@ -103,7 +107,7 @@ export function blogPostPreview(querier: Querier, articles: ReadonlyArray<{ slug
 /** Service, campaign and industry pages: `folder` is the collection's folder under content/. */
 export function marketingPagePreview(querier: Querier, folder: string) {
   return function MarketingPagePreview({ entry }: PreviewProps) {
-    const data = withoutSource((entry.getIn(["data"]) as { toJS(): Record<string, unknown> }).toJS());
+    const data = entryData(entry);
     const [collection, ...sub] = folder.split("/");
     const slug = [...sub, String(entry.get("slug") ?? "") || "new-page"].join("/");
     const pathname = pathIn(collection!, slug);
