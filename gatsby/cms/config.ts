@@ -68,10 +68,51 @@ const FOLDER_LABELS: Record<string, [plural: string, singular: string]> = {
   "case-studies": ["Case studies", "Case study"],
   documents: ["Guides and playbooks (PDFs)", "Guide or playbook"],
   templates: ["Templates (spreadsheets)", "Template"],
+  experiments: ["Experiments (A/B tests)", "Experiment"],
 };
 
 /** Folders of what the site hands over as files (gatsby/downloads/): not pages, nor facts pages cite. */
 const DOWNLOAD_FOLDERS = ["documents", "templates"] as const;
+
+/** What an experiment's fields mean, in the screen's words (src/lib/experiments.ts). */
+const EXPERIMENT_NOTES: Record<string, Partial<Pick<CmsField, "label" | "label_singular" | "hint" | "widget">>> = {
+  title: {
+    label: "What is tested",
+    hint: 'In words, such as "Home page: the words of the main button". The file is named from it, and the report heads it.',
+  },
+  pages: {
+    label: "Pages",
+    label_singular: "Page",
+    hint: "Each page's address, such as / or /services/paid-advertising. A page runs one experiment at a time.",
+  },
+  field: {
+    label: "What varies",
+    hint: "hero.title is the hero's heading, hero.lead its sub-heading, hero.primaryCta.label the words of its main button.",
+  },
+  variants: {
+    label: "Variants",
+    label_singular: "Variant",
+    hint: "Each one's words in place of the page's own; the page as it is, the control, is always shown too. Its id names it in the report: lower-case words joined by hyphens.",
+  },
+  goal: { label: "Judged by", hint: "The conversion that decides it: enquiry is an enquiry the team received." },
+  baselineRate: {
+    label: "Conversion rate now (%)",
+    hint: "The share of the pages' visitors who make that conversion today, from the measurements, such as 2.4.",
+  },
+  minimumLift: {
+    label: "Smallest lift worth detecting (%)",
+    hint: "Relative: 25 means from 2.4% to 3.0%. Smaller lifts need many more visitors; the build prints how many.",
+  },
+  recentDailyVisitors: {
+    label: "Visitors a day lately",
+    hint: "From the measurements. With it, the check refuses an end date too soon to reach the sample size.",
+  },
+  start: { label: "First day", hint: "The first build on or after this day starts it." },
+  end: {
+    label: "Last day",
+    hint: "It ends after this day. To end it early, set today. Then keep the page's words, or copy the winner into the page.",
+  },
+};
 
 /** The fields of a content type's files; a markdown file's text is its `body`. */
 /**
@@ -98,6 +139,7 @@ const FIELD_NOTES: Partial<
       hint: "Addresses the article had before, each redirecting here for good (301). The screen adds one when you change the address.",
     },
   },
+  Experiment: EXPERIMENT_NOTES,
 };
 
 export function fieldsOfType(type: ContentTypeName, images?: typeof BLOG_IMAGES): CmsField[] {
@@ -216,6 +258,7 @@ export function cmsConfig({ backend, siteUrl, subFolders }: CmsConfigOptions): C
       ...pages,
       ...facts,
       ...DOWNLOAD_FOLDERS.map((folder) => folderCollection(folder)),
+      folderCollection("experiments"),
       {
         name: "pages",
         label: "Pages",

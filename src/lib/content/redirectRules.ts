@@ -6,6 +6,7 @@ import type { CheckedFile } from "./contentFile";
 import { fieldPath, type ContentProblem } from "./problems";
 import { PAGEFIND_DIR } from "../siteSearch";
 import { sitePaths } from "../brand";
+import { VARIANT_ROOT } from "../experiments";
 
 /** A redirect, and the file and field that set it. */
 export interface SetRedirect {
@@ -61,6 +62,7 @@ export function formerAddressesOf(redirects: readonly SetRedirect[]): Map<string
 export const RESERVED_ADDRESSES: ReadonlyArray<{ path: string; whose: string }> = [
   { path: "/admin", whose: "the editing screen's address" },
   { path: "/api", whose: "the site's Worker's (the forms' receiver and the editors' sign-in)" },
+  { path: VARIANT_ROOT, whose: "the site's Worker's (the experiments' variants)" },
   { path: "/cdn-cgi", whose: "the host's own" },
   { path: "/downloads", whose: "the guides' and playbooks' files'" },
   { path: "/islands", whose: "the pages' scripts'" },

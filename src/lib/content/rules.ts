@@ -25,6 +25,7 @@ import { formatLongDate } from "../dates";
 import { isScheduled, publishDay } from "../scheduling";
 import { bodyHtmlProblems } from "./bodyHtml";
 import { downloadProblems } from "./downloadRules";
+import { experimentProblems } from "./experimentRules";
 import { listingOf } from "./listing";
 import { fieldPath, type ContentProblem } from "./problems";
 import { checkedFile, fileOfType, routeTableOf, type CheckedFile, type ContentFile } from "./contentFile";
@@ -264,6 +265,7 @@ export function checkFiles(
     ...downloadProblems(valid, slugs),
     ...redirectProblems(everyRedirect, routes, environment.staticFileExists),
     ...figureAgreementProblems(valid),
+    ...experimentProblems(valid, site),
   );
   return problems;
 }

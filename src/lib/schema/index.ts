@@ -10,6 +10,7 @@ import {
   servicesPageSchema,
 } from "./company";
 import { comparisonPageSchema } from "./comparisonPage";
+import { experimentSchema } from "./experiments";
 import { caseStudySchema, clientSchema, personSchema, testimonialSchema } from "./facts";
 import { factFiles } from "./graphqlHints";
 import { offerDocumentSchema, templateSchema } from "./documents";
@@ -67,6 +68,8 @@ export const contentTypes = {
   // Guides and playbooks (markdown), and spreadsheet templates: the build makes each a file to download.
   OfferDocument: { files: ["documents/*.md"], schema: offerDocumentSchema },
   Template: { files: ["templates/*.json"], schema: templateSchema },
+  // A/B tests of a page's hero (src/lib/experiments.ts): the build renders each variant.
+  Experiment: { files: ["experiments/*.json"], schema: experimentSchema },
   Client: { files: factFiles("Client"), schema: clientSchema },
   Person: { files: collectionFiles("Person", "json"), schema: personSchema },
   Testimonial: { files: factFiles("Testimonial"), schema: testimonialSchema },
