@@ -6,6 +6,7 @@ import { routeTableProblems, withTrailingSlash } from "../src/lib/urls";
 import { relatedPosts } from "../src/lib/blog";
 import { contentIdOf, slugOf } from "../src/lib/schema";
 import { siteContent } from "./content/readContent";
+import { experimentsSummary, runningExperiments, variantPages } from "./experiments";
 
 /** What choosing an article's related reading needs to know of each article. */
 interface ArticleFacts {
@@ -40,22 +41,33 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) =>
     reporter.panicOnBuild(`The route table (src/lib/routes.ts) has problems:\n${problems.join("\n")}`);
     return;
   }
+  // The content to query, and what the sitemap needs to leave a page out.
+  const contextOf = (route: Route) => ({
+    contentId: route.contentId,
+    ...(route.noindex && { noindex: true }),
+    ...listContext(route),
+    ...(route.template === "BlogPostTemplate" && relatedContext(articles, route)),
+  });
   for (const route of routes) {
     for (const pagePath of [route.path, ...route.aliases]) {
       const alias = pagePath !== route.path;
       actions.createPage({
         path: withTrailingSlash(pagePath),
         component: templateFile(route.template),
-        // The content to query, and what the sitemap needs to leave a page out.
-        context: {
-          contentId: route.contentId,
-          ...(alias && { alias }),
-          ...(route.noindex && { noindex: true }),
-          ...listContext(route),
-          ...(route.template === "BlogPostTemplate" && relatedContext(articles, route)),
-        },
+        context: { ...contextOf(route), ...(alias && { alias }) },
       });
     }
+  }
+  // Each variant of a running experiment: the page again, with the variant's words (gatsby/experiments.ts), at a
+  // path the Worker serves at the page's own address and nowhere else.
+  const running = runningExperiments(checked, routes);
+  for (const line of experimentsSummary(running)) reporter.info(line);
+  for (const { path: variantPath, route, experiment } of variantPages(running)) {
+    actions.createPage({
+      path: variantPath,
+      component: templateFile(route.template),
+      context: { ...contextOf(route), noindex: true, experiment },
+    });
   }
 };
 

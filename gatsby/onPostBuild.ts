@@ -11,6 +11,7 @@ import { buildAdmin } from "./cms/buildAdmin";
 import { siteContent } from "./content/readContent";
 import { rssFeed } from "./feed";
 import { llmsTxt } from "./llmsTxt";
+import { runningExperiments, writeManifest } from "./experiments";
 import { checkIslandClasses } from "./islands/islandClasses";
 import { prunePagesCss } from "./pageCss";
 import { pageFacts } from "./pageFacts";
@@ -20,6 +21,7 @@ import { writeSearchIndex } from "./searchIndex";
 import { writeSecurityHeaders } from "./securityHeaders";
 import { writeShareImages } from "./shareImages";
 import { writeWebManifest } from "./webManifest";
+import { writeWorkerConfig } from "./workerConfig";
 
 // What the build writes beside the pages, from the same content files: the blog's feed, /llms.txt, robots.txt,
 // the host's redirects (_redirects, from content/redirects.json), the web app manifest and its icons, and each
@@ -79,6 +81,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   write("robots.txt", robotsTxt(siteUrl, sitePaths.llms));
   write("_redirects", redirectsFile(siteRedirects(checked, routes).map(({ redirect }) => redirect)));
   if (isPreviewBuild()) write(PREVIEW_FILE.slice(1), `${JSON.stringify(buildSource())}\n`);
+  // What the Worker serves each running experiment from, and the pages it must see first.
+  writeManifest(publicDir, runningExperiments(checked, routes));
+  const experimentPages = writeWorkerConfig(root, publicDir);
+  if (experimentPages.length > 0) {
+    reporter.info(
+      `experiments: the Worker serves ${experimentPages.join(", ")} first (.wrangler/deploy/wrangler.toml)`,
+    );
+  }
   await writeWebManifest(publicDir, path.join(root, "static"), site, sitePaths.manifest);
   const cards = await writeShareImages(publicDir, routes, facts, site);
   reporter.info(`share images: ${cards.written} written, ${cards.drawn} drawn (the rest from the cache)`);

@@ -13,6 +13,7 @@ import { siteContent } from "./content/readContent";
 import { keepReadings, takeKeptReadings } from "./content/readings";
 import { contentReport, printReport } from "./content/report";
 import { writeSiteFonts } from "./siteFont";
+import { experimentsSettingProblem } from "./experiments";
 
 // Before any content becomes a node: a mistake in content/ stops `gatsby build` with every problem named by
 // file and field, rather than as a GraphQL error later on. `gatsby develop` keeps running and says the same
@@ -52,7 +53,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
     analyticsEndpointProblem(process.env.ANALYTICS_ENDPOINT) ??
     googleSettingsProblem() ??
     newsletterProblem() ??
-    turnstileSiteKeyProblem();
+    turnstileSiteKeyProblem() ??
+    experimentsSettingProblem();
   if (endpointProblem) reporter.panic(endpointProblem);
   if (!leadsEndpoint()) {
     reporter.info(

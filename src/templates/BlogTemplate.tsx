@@ -3,6 +3,7 @@ import { ArticleListHead } from "./ArticleListHead";
 import { BlogView } from "./BlogView";
 import { articleCounts, blogCopy, blogPostSummary, type ArchivePage } from "../lib/blog";
 import { required } from "../lib/required";
+import { pageOfPath } from "../lib/experiments";
 
 export const query = graphql`
   query BlogPage($contentId: String!, $skip: Int!, $limit: Int!) {
@@ -71,7 +72,7 @@ export default function BlogTemplate({ data, location, pageContext }: PageProps<
       counts={articleCounts(data.articles)}
       topics={data.topics.nodes}
       archive={pageContext}
-      pathname={location.pathname}
+      pathname={pageOfPath(location.pathname).page}
     />
   );
 }

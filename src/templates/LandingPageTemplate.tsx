@@ -2,6 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { pageHead } from "../components/layout/Seo/pageHead";
 import { required } from "../lib/required";
 import { LandingPageView, type LandingPageData } from "./LandingPageView";
+import { pageOfPath } from "../lib/experiments";
 
 export const query = graphql`
   query LandingPage($contentId: String!) {
@@ -43,7 +44,7 @@ export default function LandingPageTemplate({
   const page = required(data.page, `content/${pageContext.contentId}.json`);
   // The content check has made sure every landing page's document exists.
   const document = required(data.document, `content/documents/${pageContext.contentId.replace(/^.*\//, "")}.md`);
-  return <LandingPageView page={page} document={document} pathname={location.pathname} />;
+  return <LandingPageView page={page} document={document} pathname={pageOfPath(location.pathname).page} />;
 }
 
 export const Head = pageHead<LandingPageData>();

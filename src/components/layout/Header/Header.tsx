@@ -31,7 +31,8 @@ export function Header({ brand, activeGroup, currentPath }: HeaderProps) {
   return (
     <header className={styles.header} {...{ [SCROLLED_ATTRIBUTE]: "false" }}>
       <div className={styles.bar}>
-        <SiteLink href="/" className={styles.brand}>
+        {/* Named here, not left to Gatsby's Link, which knows only the path drawn: a variant's page is the home page's. */}
+        <SiteLink href="/" className={styles.brand} aria-current={currentPath === "/" ? "page" : undefined}>
           <BrandMark className={styles.brandMark} />
           {brand}
           <span className={styles.visuallyHidden}> home page</span>

@@ -7,6 +7,7 @@ import {
   type PageIdentity,
   type SiteIdentity,
 } from "../../../lib/jsonLd";
+import { pageOfPath } from "../../../lib/experiments";
 import { archivePath, type Route } from "../../../lib/routes";
 import { pageTitle } from "../../../lib/searchListing";
 import { SHARE_IMAGE_SIZE, shareCard } from "../../../lib/shareImage";
@@ -50,10 +51,12 @@ function shareImageOf(input: SeoInput, site: SeoSite, route: Route | undefined, 
 }
 
 export function seoMeta(input: SeoInput, site: SeoSite, routes: readonly Route[]) {
-  const route = routeFor(input.pathname, routes);
+  // A variant's page stands for the page it varies: canonical to it, and never listed itself.
+  const { page: pathname, variant } = pageOfPath(input.pathname);
+  const route = routeFor(pathname, routes);
   // Pages outside the route table (the 404 page) get no canonical: they are not a place to link to.
   const canonical = route ? canonicalUrl(site.siteUrl, route.path) : undefined;
-  const noindex = input.noindex ?? route?.noindex ?? false;
+  const noindex = variant || (input.noindex ?? route?.noindex ?? false);
   const share = shareImageOf(input, site, route, routes);
   const image = assetUrl(site.siteUrl, share.path);
   const title = pageTitle(input.title, site.brand);
@@ -62,7 +65,7 @@ export function seoMeta(input: SeoInput, site: SeoSite, routes: readonly Route[]
     { id: "ld-website", data: websiteLd(site) },
   ];
   if (canonical) {
-    const trail = breadcrumbTrail(input.pathname, routes).map((crumb) => ({ name: crumb.label, path: crumb.path }));
+    const trail = breadcrumbTrail(pathname, routes).map((crumb) => ({ name: crumb.label, path: crumb.path }));
     blocks.push(
       {
         id: "ld-webpage",

@@ -5,6 +5,7 @@ import { Breadcrumbs } from "../../layout/Breadcrumbs/Breadcrumbs";
 import { ActionLink } from "../../ui/Button/ActionLink";
 import { Container } from "../../ui/Section/Section";
 import * as styles from "./Hero.module.scss";
+import { useHeroVariant } from "./heroVariant";
 
 export const heroFields = graphql`
   fragment HeroFields on Hero {
@@ -36,7 +37,8 @@ interface HeroProps {
  * The top of a page, holding its breadcrumb trail and its one h1, on the page's grid: the text starts at the
  * header's left edge at every width, and what stands beside it fills the right-hand columns.
  */
-export function Hero({ hero, aside }: HeroProps) {
+export function Hero({ hero: own, aside }: HeroProps) {
+  const hero = useHeroVariant(own);
   return (
     <section className={styles.hero} aria-labelledby="page-title">
       <Container className={aside ? styles.withAside : undefined}>
