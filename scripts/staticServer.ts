@@ -5,6 +5,7 @@ import zlib from "node:zlib";
 import { lookup } from "mrmime";
 import { headersFromFile } from "../gatsby/headersFile";
 import { isFile, routeRequest } from "./pagesRoute";
+import { isVariantPath } from "../src/lib/experiments";
 
 // A static host for public/ that answers as the production host (Cloudflare, serving the site's Worker's static
 // assets) does, for the tests, `npm run serve` and the benchmark: GET and HEAD only, routing and redirects (pagesRoute.ts),
@@ -171,6 +172,8 @@ function createHandler(options: ServerOptions): Handler {
       response.writeHead(405, { Allow: ALLOWED_METHODS, "Content-Type": "text/plain" });
       return void response.end("Method not allowed");
     }
+    // The experiments' variants are served only by the Worker, at their pages' addresses (worker/experiments.ts).
+    if (isVariantPath((request.url ?? "/").replace(/[?#].*$/, ""))) return notFound(request, response);
     const found = await routeRequest(root, request.url ?? "/");
     if (found.kind === "bad") return void response.writeHead(400, { "Content-Type": "text/plain" }).end("Bad request");
     if (found.kind === "redirect") {

@@ -1,4 +1,6 @@
+import { isVariantPath, OBJECTION_PATH } from "../src/lib/experiments";
 import { AUTH_CALLBACK, AUTH_START } from "../src/lib/siteWorker";
+import { answerChoice, experimentAnswer, notFound } from "./experiments";
 import { withSecurityHeaders } from "./headers";
 import { handleLead, type Context, type LeadsEnv } from "./leads";
 import type { RebuildEnv } from "./rebuild";
@@ -33,12 +35,20 @@ export const ROUTES: Readonly<Record<string, Route>> = {
   // first path.
   [AUTH_START]: { handle: startSignIn, without: POPUP },
   [AUTH_CALLBACK]: { handle: finishSignIn, without: POPUP },
+  // The privacy notice's "leave the experiments" and "take part again" (experiments.ts).
+  [OBJECTION_PATH]: { handle: (request, env) => answerChoice(request, env.ASSETS) },
 };
 
-/** The answer to a request: its route's, or the site's files'. */
+/**
+ * The answer to a request: its route's; a page with a running experiment, the visitor's variant of it; a variant's
+ * own path, 404; anything else, the site's files'.
+ */
 export async function answer(request: Request, env: Env, context: Context): Promise<Response> {
   const { pathname } = new URL(request.url);
   const route = Object.hasOwn(ROUTES, pathname) ? ROUTES[pathname] : undefined;
-  if (!route) return env.ASSETS.fetch(request);
+  if (!route) {
+    if (isVariantPath(pathname)) return notFound(request, env.ASSETS);
+    return (await experimentAnswer(request, env.ASSETS)) ?? env.ASSETS.fetch(request);
+  }
   return withSecurityHeaders(await route.handle(request, env, context), route.without);
 }

@@ -95,6 +95,9 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
       const href = anchor.getAttribute("href") ?? "";
       const url = internalPath(href, path);
       if (!url) continue;
+      // The Worker's own routes (the privacy notice's choice about experiments), which no static host answers: tested
+      // on workerd (tests/postbuild/experiments.test.ts).
+      if (url.pathname.startsWith("/api/")) continue;
       const target = `${url.pathname}${url.search}`;
       if (url.hash.length > 1)
         fragmentLinks.push({ from: path, href, path: target, fragment: decodeURIComponent(url.hash.slice(1)) });

@@ -24,6 +24,10 @@ const KINDS: ReadonlyArray<readonly [kind: string, pattern: RegExp]> = [
     /^(rss\.xml|sitemap-(index|\d+)\.xml|robots\.txt|llms\.txt|manifest\.webmanifest)$/,
   ],
   ["the host's headers and redirects", /^_(headers|redirects)$/],
+  [
+    "the experiments' list and their variants' pages, which the Worker serves",
+    /^_variants\/(experiments\.json|[a-z0-9-]+\/[a-z0-9-]+\/(.+\/)?index\.html)$/,
+  ],
   ["the site's address and documents, which the lead receiver reads", /^downloads\/documents\.json$/],
   [
     "the site search: Pagefind's script, index and WebAssembly",

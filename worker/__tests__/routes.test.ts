@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { AUTH_CALLBACK, AUTH_START, SECURITY_HEADERS } from "../../src/lib/siteWorker";
+import { OBJECTION_PATH } from "../../src/lib/experiments";
 import { NO_SITE } from "../site";
 import { answer, ROUTES, type Env } from "../routes";
 import { builtAssets, SITE } from "./assets";
@@ -15,6 +16,7 @@ const REQUESTS: Record<string, () => Request> = {
   "/api/leads": () => at("/api/leads", { method: "POST", headers: { Origin: SITE }, body: "{}" }),
   [AUTH_START]: () => at(`${AUTH_START}?provider=github&scope=repo`),
   [AUTH_CALLBACK]: () => at(`${AUTH_CALLBACK}?code=x&state=y`),
+  [OBJECTION_PATH]: () => at(`${OBJECTION_PATH}?choice=out`),
 };
 
 describe("the Worker's own answers", () => {
@@ -28,7 +30,7 @@ describe("the Worker's own answers", () => {
       env({ GITHUB_CLIENT_ID: "Iv1.x", GITHUB_CLIENT_SECRET: "s" }),
       context,
     );
-    const popup = path !== "/api/leads";
+    const popup = path === AUTH_START || path === AUTH_CALLBACK;
     for (const [name, value] of SECURITY_HEADERS) {
       if (name === "Cross-Origin-Opener-Policy" && popup) {
         // The sign-in's popup goes through GitHub's pages and must still reach the screen that opened it.

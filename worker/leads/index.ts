@@ -1,5 +1,6 @@
 import { leadProblem } from "../../src/lib/leads";
 import type { DocumentList } from "../../src/lib/siteWorker";
+import { experimentSeen } from "../experiments";
 import { NO_SITE, originsOf, siteOf } from "../site";
 import { postedLead, readFields } from "./body";
 import type { CallDeps } from "./channels";
@@ -103,7 +104,9 @@ export async function handleLead(
     return answer.tooMany();
 
   const guide = posted.form === "guide" ? requestedGuide(posted.document, site) : undefined;
-  const lead: KeptLead = { id: crypto.randomUUID(), receivedAt: now, fields: posted, ...(guide ? { guide } : {}) };
+  // The experiment and variant the visitor saw (worker/experiments.ts), from their cookie, never from the post.
+  const fieldsKept = { ...posted, ...(await experimentSeen(request, env.ASSETS)) };
+  const lead: KeptLead = { id: crypto.randomUUID(), receivedAt: now, fields: fieldsKept, ...(guide ? { guide } : {}) };
   // The visitor is emailed when emails can be sent, the post passed the bot check, and there is something to send.
   const emailsVisitor = emailOn(env) && !unchecked && (posted.form !== "guide" || guide !== undefined);
   let channels;
