@@ -97,6 +97,9 @@ exec 3<>"$connected_go"
 trap '[ -z "${connected_pid:-}" ] || { kill -- -"$connected_pid"; wait "$connected_pid"; } 2>/dev/null || true; rm -rf "$connected_copy" "$connected_log" "$build_log" "$connected_go"' EXIT
 build_connected_site() {
   tar --exclude=./node_modules --exclude=./public --exclude=./.cache --exclude=./.git -cf - . | tar -xf - -C "$connected_copy"
+  # An experiment that runs whatever the day, for the tests of what a visitor in one sends
+  # (tests/connected/experiments.spec.ts).
+  cp tests/connected/fixtures/services-heading.json "$connected_copy/content/experiments/"
   ln -s "$PWD/node_modules" "$connected_copy/node_modules"
   # The sitemap dates pages by their last commit.
   if [ -e .git ]; then ln -s "$PWD/.git" "$connected_copy/.git"; fi

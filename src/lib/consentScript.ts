@@ -59,7 +59,7 @@ export function consentScript({ id, conversion, origin }: GoogleTag): string {
     `let on=!1,loaded=!1,back=null;${CAMPAIGN_JS}${CLICK_CONVERSION_JS}` +
     'const load=()=>{on=!0;w["ga-disable-"+I]=!1;' +
     `if(loaded)return g("consent","update",all("${accept}"));loaded=!0;w.gtag=g;` +
-    `g("consent","default",all("${reject}"));g("consent","update",all("${accept}"));g("js",new Date);g("config",I,{page_location:u.href});` +
+    `g("consent","default",all("${reject}"));g("consent","update",all("${accept}"));g("js",new Date);g("config",I,{page_location:u.href,...props.experiment&&{experiment:props.experiment,variant:props.variant}});` +
     (conversion ? `g("config",${JSON.stringify(conversion.split("/")[0])});` : "") +
     `const s=d.createElement("script");s.async=!0;s.src=${JSON.stringify(src)};d.head.append(s)},` +
     `stop=()=>{if(!loaded)return;on=!1;g("consent","update",all("${reject}"));w["ga-disable-"+I]=!0;` +

@@ -1,10 +1,12 @@
 import type { EnquiryTopic } from "./enquiryTopic";
 import { ATTRIBUTION_PARAMS, PERSONAL_VALUE } from "./leads";
+import { EXPERIMENT_PROPS_JS } from "./experiments";
 import { CONVERSION_ATTRIBUTE, CONVERSION_EVENT, CONVERSIONS } from "./measurement";
 
 // The measurement script, inline on every page of a site built with ANALYTICS_ENDPOINT (src/lib/measurement.ts),
 // the same text on every page and allowed by its hash (gatsby/securityHeaders.ts). It writes nothing on the
-// device: no cookie, no storage, no identifier. Each event is one request in the shape of Plausible's Events API,
+// device: no cookie, no storage, no identifier (it reads the one cookie an experiment's page sets, which says which
+// variant the visitor sees: worker/experiments.ts). Each event is one request in the shape of Plausible's Events API,
 // sent with navigator.sendBeacon (fetch with keepalive where a beacon is refused), so an event fired as the visitor
 // leaves (a phone tap, a link to another page) still arrives:
 //   { name, url, domain, referrer, props }
@@ -31,12 +33,14 @@ const CAMPAIGN_VALUE_MAX = 200;
 /**
  * Script text that declares, for the page: `l` (its location), `u` (its address with only its campaign parameters,
  * each at most CAMPAIGN_VALUE_MAX characters, none that may be a person's address or number: PERSONAL_VALUE) and
- * `props` (its path and those parameters). Needs `d` (document).
+ * `props` (its path and those parameters, and the experiment and variant the visitor takes part in, if any:
+ * src/lib/experiments.ts). Needs `d` (document).
  */
 export const CAMPAIGN_JS =
   "const l=location,q=new URLSearchParams(l.search),u=new URL(l.pathname,l.origin),props={page:l.pathname};" +
   `${JSON.stringify(ATTRIBUTION_PARAMS)}.forEach(k=>{const v=q.get(k);` +
-  `v&&!${String(PERSONAL_VALUE)}.test(v)&&(u.searchParams.set(k,v.slice(0,${CAMPAIGN_VALUE_MAX})),props[k]=v.slice(0,${CAMPAIGN_VALUE_MAX}))});`;
+  `v&&!${String(PERSONAL_VALUE)}.test(v)&&(u.searchParams.set(k,v.slice(0,${CAMPAIGN_VALUE_MAX})),props[k]=v.slice(0,${CAMPAIGN_VALUE_MAX}))});` +
+  EXPERIMENT_PROPS_JS;
 
 /**
  * A statement that passes the page's campaign on to the next page of the site, in its links' addresses and nowhere
