@@ -1,4 +1,5 @@
 import type { HtmlNode } from "./htmlTree";
+import { experimentsMode, type ExperimentsMode } from "./experiments";
 import { deliveryMode, type DeliveryMode } from "./leads";
 import { analyticsMode, googleAdsMode, googleMode, type AnalyticsMode, type GoogleMode } from "./measurement";
 import { newsletterMode, type NewsletterMode } from "./newsletter";
@@ -34,6 +35,12 @@ import { checkMode, type CheckMode } from "./turnstile";
 //   <!-- check on -->
 //   What is true when the forms run the bot check, Turnstile (only when they deliver; src/lib/turnstile.ts).
 //   <!-- end check -->
+//   <!-- experiments on -->
+//   What is true when the site may test versions of its pages (src/lib/experiments.ts; "off": EXPERIMENTS=off).
+//   <!-- end experiments -->
+//   <!-- google off and experiments off -->
+//   What is true only when both are: a block may name two settings, and is shown when both hold.
+//   <!-- end google -->
 //
 // Markdown keeps the markers as HTML comments; the page shows the blocks that are true of its build and drops the
 // others (keepBlocksOf, a step of src/lib/markdown.ts). The content check refuses markers that do not pair up
@@ -47,6 +54,7 @@ export interface BuildModes {
   ads: GoogleMode;
   newsletter: NewsletterMode;
   check: CheckMode;
+  experiments: ExperimentsMode;
 }
 
 type Setting = keyof BuildModes;
@@ -59,6 +67,7 @@ const SETTINGS: { readonly [S in Setting]: ReadonlyArray<BuildModes[S]> } = {
   ads: ["on", "off"],
   newsletter: ["on", "off"],
   check: ["on", "off"],
+  experiments: ["on", "off"],
 };
 
 export const DELIVERY_MODES = SETTINGS.forms;
@@ -76,7 +85,17 @@ export const ALL_BUILD_MODES: readonly BuildModes[] = SETTINGS.forms.flatMap((fo
           SETTINGS.newsletter.flatMap((newsletter) =>
             SETTINGS.check
               .filter((check) => forms === "connected" || check === "off")
-              .map((check) => ({ forms, analytics, google, ads, newsletter, check })),
+              .flatMap((check) =>
+                SETTINGS.experiments.map((experiments) => ({
+                  forms,
+                  analytics,
+                  google,
+                  ads,
+                  newsletter,
+                  check,
+                  experiments,
+                })),
+              ),
           ),
         ),
     ),
@@ -91,10 +110,11 @@ export const buildModes = (): BuildModes => ({
   ads: googleAdsMode(),
   newsletter: newsletterMode(),
   check: checkMode(),
+  experiments: experimentsMode(),
 });
 
 const NAMES = Object.keys(SETTINGS).join("|");
-const MARKER_TEXT = `\\s*(?:(${NAMES})\\s+(\\S+)|end\\s+(${NAMES}))\\s*`;
+const MARKER_TEXT = `\\s*(?:(${NAMES})\\s+(\\S+)(?:\\s+and\\s+(${NAMES})\\s+(\\S+))?|end\\s+(${NAMES}))\\s*`;
 /** A marker as the text writes it. */
 const MARKER = new RegExp(`<!--${MARKER_TEXT}-->`, "g");
 /** A marker as a comment of the HTML's tree holds it. */
@@ -109,20 +129,29 @@ export function keepBlocksOf(tree: HtmlNode, modes: Partial<BuildModes> = {}): v
   const shown: BuildModes = { ...buildModes(), ...modes };
   const keep = (node: HtmlNode) => {
     if (!node.children) return;
-    let open: { setting: Setting; value: string } | undefined;
+    let open: Array<[Setting, string]> | undefined;
     node.children = node.children.filter((child) => {
       const marker = child.type === "comment" ? MARKER_COMMENT.exec(child.value ?? "") : null;
       if (marker) {
-        open = marker[1] ? { setting: marker[1] as Setting, value: marker[2]! } : undefined;
+        open = marker[1] ? conditionsOf(marker) : undefined;
         return false;
       }
-      if (open && shown[open.setting] !== open.value) return false;
+      if (open && open.some(([setting, value]) => shown[setting] !== value)) return false;
       keep(child);
       return true;
     });
   };
   keep(tree);
 }
+
+/** What an opening marker asks of the build: one setting's value, or two's. */
+const conditionsOf = (marker: RegExpExecArray): Array<[Setting, string]> =>
+  marker[3]
+    ? [
+        [marker[1] as Setting, marker[2]!],
+        [marker[3] as Setting, marker[4]!],
+      ]
+    : [[marker[1] as Setting, marker[2]!]];
 
 const blocksOf = (setting: Setting) => SETTINGS[setting].map((value) => `<!-- ${setting} ${value} -->`).join(" and ");
 
@@ -133,11 +162,17 @@ export function deliveryBlockProblems(body: string): Array<{ line: number; messa
   const lineOf = (index: number) => body.slice(0, index).split("\n").length;
   for (const match of body.matchAll(MARKER)) {
     const line = lineOf(match.index);
-    const setting = (match[1] ?? match[3]) as Setting;
+    const setting = (match[1] ?? match[5]) as Setting;
     const value = match[2];
-    const closing = match[3] !== undefined;
-    if (!closing && !(SETTINGS[setting] as readonly string[]).includes(value!)) {
-      problems.push({ line, message: `starts a block for ${setting} "${value}": the blocks are ${blocksOf(setting)}` });
+    const closing = match[5] !== undefined;
+    const wrong = closing
+      ? undefined
+      : conditionsOf(match).find(([name, wanted]) => !(SETTINGS[name] as readonly string[]).includes(wanted));
+    if (wrong) {
+      problems.push({
+        line,
+        message: `starts a block for ${wrong[0]} "${wrong[1]}": the blocks are ${blocksOf(wrong[0])}`,
+      });
     } else if (!closing && open) {
       problems.push({
         line,

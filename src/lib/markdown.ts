@@ -64,11 +64,15 @@ function htmlTree(html: string): HtmlParent {
   return fromParse5(parseFragment(html) as unknown as Parameters<typeof fromParse5>[0]) as unknown as HtmlParent;
 }
 
-/** Gives every link to a page of this site its trailing slash, as SiteLink gives it. */
+/**
+ * Gives every link to a page of this site its trailing slash, as SiteLink gives it; not a link to one of the
+ * Worker's own routes (under /api/, worker/routes.ts), which answer at their exact paths.
+ */
 function linksWithTrailingSlash(tree: HtmlParent): void {
   eachElement(tree, (element) => {
     const href = element.properties?.href;
-    if (typeof href === "string" && href.startsWith("/")) element.properties!.href = withTrailingSlash(href);
+    if (typeof href === "string" && href.startsWith("/") && !href.startsWith("/api/"))
+      element.properties!.href = withTrailingSlash(href);
   });
 }
 

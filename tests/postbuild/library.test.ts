@@ -230,7 +230,7 @@ describe("/privacy/ content", () => {
   it("says what the site does and does not collect, and how to complain to the ICO", () => {
     const text = main("/privacy/").textContent ?? "";
     expect(text).toContain("UK GDPR");
-    expect(text).toContain("no cookies");
+    expect(text).toContain("no advertising or tracking scripts");
     expect(text).toContain("do not send anything yet");
     expect(text).toContain("newsletter boxes do nothing yet");
     expect(text).toContain("Server logs");

@@ -118,3 +118,31 @@ describe("analytics blocks", () => {
     ]);
   });
 });
+
+describe("a block that names two settings", () => {
+  const markdown = "<!-- google off and experiments off -->\nNo cookies at all.\n<!-- end google -->\n\nAlways.";
+
+  it("is shown only in a build where both hold", () => {
+    expect(deliveryBlocksFor(markdown, { google: "off", experiments: "off" })).toContain("No cookies at all.");
+    for (const modes of [
+      { google: "on", experiments: "off" },
+      { google: "off", experiments: "on" },
+      { google: "on", experiments: "on" },
+    ] as const) {
+      const shown = deliveryBlocksFor(markdown, modes);
+      expect(shown).not.toContain("No cookies");
+      expect(shown).toContain("Always.");
+    }
+  });
+
+  it("is refused when either setting names a mode there is not", () => {
+    expect(deliveryBlockProblems("<!-- google off and experiments maybe -->\nText\n<!-- end google -->")).toEqual([
+      {
+        line: 1,
+        message:
+          'starts a block for experiments "maybe": the blocks are <!-- experiments on --> and <!-- experiments off -->',
+      },
+    ]);
+    expect(deliveryBlockProblems(markdown)).toEqual([]);
+  });
+});

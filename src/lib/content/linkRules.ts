@@ -9,12 +9,15 @@ import type { ContentFile } from "./contentFile";
 import { fieldPath, type ContentProblem } from "./problems";
 import { fieldsOf } from "./walk";
 import { nearest } from "./nearest";
+import { OBJECTION_PATH } from "../experiments";
 
 // Every link in content leads somewhere: a page that exists (not an old address of redirects.json, which a link
 // should skip, nor an article still to come; a page's former address after a rename leads to the page), an
 // anchor that page has, a query the enquiry form understands, and a phone number that is the one it shows.
 
 /** What is wrong with a link from `from` (a page's content file) to `href`, or undefined when it leads somewhere. */
+const CHOICES = ["choice=out", "choice=in"];
+
 function linkProblem(href: string, site: Site, from: ContentFile): string | undefined {
   // A file, not a page: served as it is from static/.
   if (!href.startsWith("/") && !href.startsWith("#")) return undefined;
@@ -24,6 +27,10 @@ function linkProblem(href: string, site: Site, from: ContentFile): string | unde
   if (query !== undefined) {
     const problem = queryProblem(pathPart, query);
     if (problem) return `links to ${href}, but ${problem}`;
+  }
+  // The Worker's answer to a visitor's choice about experiments (worker/experiments.ts), from the privacy notice.
+  if (pathPart === OBJECTION_PATH) {
+    return CHOICES.includes(query ?? "") ? undefined : `links to ${href}, but the experiments' choice takes ${CHOICES.map((choice) => `?${choice}`).join(" or ")}`;
   }
   if (/\.[a-z0-9]+$/i.test(pathPart)) {
     return site.staticFileExists(pathPart) ? undefined : `links to ${href}, but static/ has no such file`;
