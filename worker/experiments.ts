@@ -30,10 +30,9 @@ const CRAWLER =
 
 export const isCrawler = (userAgent: string | null) => CRAWLER.test(userAgent ?? "");
 
-/** The variant a request is shown, whether it is counted, and the cookie to set, if any. */
+/** The variant a request is shown, and the cookie that keeps it, for a visitor new to the experiment. */
 export interface Assignment {
   variant: string;
-  counted: boolean;
   setCookie?: string;
 }
 
@@ -47,12 +46,12 @@ export function assign(
   random: number,
   running: readonly LiveExperiment[] = [experiment],
 ): Assignment {
-  const control: Assignment = { variant: CONTROL, counted: false };
+  const control: Assignment = { variant: CONTROL };
   if (isCrawler(request.headers.get("User-Agent")) || request.headers.get("Sec-GPC") === "1") return control;
   const kept = readExperimentCookie(request.headers.get("Cookie"));
   if (kept === "objected") return control;
   if (kept && kept.experiment === experiment.id && experiment.variants.includes(kept.variant)) {
-    return { variant: kept.variant, counted: true };
+    return { variant: kept.variant };
   }
   // In another experiment that still runs: this page's control. (One that has ended is forgotten.)
   if (kept && running.some((other) => other.id === kept.experiment && other.id !== experiment.id)) return control;
@@ -61,7 +60,6 @@ export function assign(
   const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
   return {
     variant,
-    counted: true,
     setCookie: `${EXPERIMENT_COOKIE}=${experiment.id}.${variant}; Path=/; SameSite=Lax${secure}`,
   };
 }
