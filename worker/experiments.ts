@@ -2,6 +2,7 @@ import {
   CONTROL,
   EXPERIMENT_COOKIE,
   MANIFEST_PATH,
+  experimentOf,
   OBJECTED,
   readExperimentCookie,
   variantPath,
@@ -162,18 +163,22 @@ export async function answerChoice(request: Request, assets: Assets | undefined)
 }
 
 /**
- * What a visitor saw, for their lead: the experiment and variant their cookie names, when it is one the build runs,
- * so that the team knows which words brought the enquiry. Nothing for anyone not taking part.
+ * What a visitor saw, for their lead: the experiment and variant their cookie names (a form sent without
+ * JavaScript carries it), or else those the page's script sent, when they are an experiment's and variant the build
+ * runs, so that the team knows which words brought the enquiry. Nothing for anyone not taking part, and nothing
+ * a post made up.
  */
 export async function experimentSeen(
   request: Request,
   assets: Assets | undefined,
+  posted: { experiment?: string; variant?: string },
 ): Promise<{ experiment: string; variant: string } | Record<string, never>> {
-  const kept = readExperimentCookie(request.headers.get("Cookie"));
-  if (!assets || !kept || kept === "objected") return {};
+  const cookie = experimentOf(request.headers.get("Cookie"));
+  const named = "experiment" in cookie ? cookie : posted;
+  if (!assets || !named.experiment || !named.variant) return {};
   const { experiments } = await manifestOf(assets, new URL(request.url).origin);
   const known = experiments.some(
-    (experiment) => experiment.id === kept.experiment && experiment.variants.includes(kept.variant),
+    (experiment) => experiment.id === named.experiment && experiment.variants.includes(named.variant!),
   );
-  return known ? kept : {};
+  return known ? { experiment: named.experiment, variant: named.variant } : {};
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { deliveryMode, leadPayload, leadsEndpoint, sendLead, LeadDeliveryError, type LeadFailure } from "../lib/leads";
 import { reportConversion, type Conversion } from "../lib/measurement";
+import { experimentOf } from "../lib/experiments";
 
 // Sending a lead form, in the mode the site was built in (src/lib/leads.ts): to the endpoint, or, with none
 // configured, the simulated send of SPEC §4/§7 (about a second, no network). Shared by the contact and guide forms.
@@ -65,7 +66,11 @@ export function useLeadSubmit(conversion: Conversion | undefined, delayMs: numbe
       timer.current = setTimeout(() => finish(undefined), delayMs);
       return;
     }
-    const payload = leadPayload(new FormData(form), (Date.now() - shownAt.current) / 1000);
+    const payload = {
+      ...leadPayload(new FormData(form), (Date.now() - shownAt.current) / 1000),
+      // What the visitor saw of an experiment, so the team knows which words brought the lead.
+      ...experimentOf(document.cookie),
+    };
     sendLead(endpoint, payload)
       .then(
         () => {

@@ -83,6 +83,14 @@ export function readExperimentCookie(
   return { experiment, variant };
 }
 
+/** The experiment and variant the cookie names, as a lead's fields; none for a visitor in no experiment. */
+export function experimentOf(
+  header: string | null | undefined,
+): { experiment: string; variant: string } | Record<string, never> {
+  const kept = readExperimentCookie(header);
+  return kept && kept !== "objected" ? kept : {};
+}
+
 /** Whether an experiment runs on `day` (YYYY-MM-DD): from its start to its end, both days included. */
 export const runsOn = (experiment: { start: string; end: string }, day: string): boolean =>
   experiment.start <= day && day <= experiment.end;

@@ -253,6 +253,10 @@ export const LEAD_FIELDS = [
   "monthlyVisitors",
   "listSize",
   "page",
+  // The experiment the visitor takes part in and the variant they saw (src/lib/experiments.ts), which the
+  // receiver keeps only when they name one the build runs (worker/experiments.ts).
+  "experiment",
+  "variant",
   ...ATTRIBUTION_PARAMS,
   "seconds_to_submit",
   "spam_flags",

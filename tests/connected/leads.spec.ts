@@ -17,6 +17,7 @@ import { REFUSALS } from "../../worker/leads/respond";
 import { LEAD_TIMEOUT_MS, TURNSTILE_FIELD } from "../../src/lib/leads";
 import { TURNSTILE_ORIGIN } from "../../src/lib/turnstile";
 import { escapeRegExp } from "../../src/lib/text";
+import { EXPERIMENT_COOKIE, OBJECTED } from "../../src/lib/experiments";
 import { waitForHydration } from "../browser/support/browser";
 import { fillEnquiry } from "./enquiry";
 import { receiveDuringTests, resendStandIn, siteverify, teamWebhook } from "./receiver";
@@ -382,10 +383,14 @@ test("the CSP lets the forms reach the site's own receiver and nothing else, and
 });
 
 test("with BOOKING_URL, the call buttons open the calendar in a new tab, and the contact page's card links to it", async ({
+  context,
   page,
+  baseURL,
 }) => {
   const calendar = process.env.BOOKING_URL;
   if (!calendar) throw new Error("BOOKING_URL is not set: run these tests through scripts/test.sh");
+  // The home page as it is: an experiment may vary its hero's button (content/experiments/).
+  await context.addCookies([{ name: EXPERIMENT_COOKIE, value: OBJECTED, url: baseURL! }]);
   await page.goto("/");
   const calls = page.getByRole("link", { name: /^Get My Free Strategy Call \(opens in a new tab\)$/ });
   await expect(calls).toHaveCount(2);

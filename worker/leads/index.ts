@@ -104,8 +104,9 @@ export async function handleLead(
     return answer.tooMany();
 
   const guide = posted.form === "guide" ? requestedGuide(posted.document, site) : undefined;
-  // The experiment and variant the visitor saw (worker/experiments.ts), from their cookie, never from the post.
-  const fieldsKept = { ...posted, ...(await experimentSeen(request, env.ASSETS)) };
+  // The experiment and variant the visitor saw (worker/experiments.ts), when they are ones the build runs.
+  const { experiment, variant, ...rest } = posted;
+  const fieldsKept = { ...rest, ...(await experimentSeen(request, env.ASSETS, { experiment, variant })) };
   const lead: KeptLead = { id: crypto.randomUUID(), receivedAt: now, fields: fieldsKept, ...(guide ? { guide } : {}) };
   // The visitor is emailed when emails can be sent, the post passed the bot check, and there is something to send.
   const emailsVisitor = emailOn(env) && !unchecked && (posted.form !== "guide" || guide !== undefined);
