@@ -4,6 +4,7 @@ import type { CheckedFile } from "../src/lib/content/contentFile";
 import { experimentIdOf, variantsOf } from "../src/lib/content/experimentRules";
 import { formatLongDate, dayOf } from "../src/lib/dates";
 import {
+  experimentsMode,
   MANIFEST_PATH,
   runsOn,
   variantPath,
@@ -18,9 +19,10 @@ import { buildDate } from "../src/lib/siteAge";
 import { routeFor, withTrailingSlash } from "../src/lib/urls";
 
 // The build's side of the experiments (src/lib/experiments.ts): which run at its date, the page each variant is
-// rendered as (createPages gives it the page's own template and context, and `experiment` in its context, which
-// the hero and the page's head read: src/components/sections/Hero/experimentText.ts), the sample size of each,
-// printed, and the list the Worker serves them from (MANIFEST_PATH), written after the build.
+// rendered as (createPages gives it the page's own template and context, and `experiment` in its context, whose
+// words the hero draws: src/components/sections/Hero/heroVariant.ts; its head and layout take the page's path from
+// the variant's, pageOfPath), the sample size of each, printed, and the list the Worker serves them from
+// (MANIFEST_PATH), written after the build.
 // EXPERIMENTS=off builds none: every page is its control.
 
 /** What a variant's page is told, in its context: what it varies, and the page it stands in for. */
@@ -53,7 +55,7 @@ export function runningExperiments(
   routes: readonly Route[],
   today = buildDate(),
 ): Running[] {
-  if (process.env.EXPERIMENTS === "off") return [];
+  if (experimentsMode() === "off") return [];
   const day = dayOf(today);
   return checked.flatMap((file) =>
     file.type === "Experiment" && runsOn(file.data, day)
