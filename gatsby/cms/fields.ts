@@ -3,6 +3,7 @@ import { factFolders, isFigureRef, isFileRef, isLink } from "../../src/lib/schem
 import { isoDate } from "../../src/lib/schema/shared";
 import { unwrap } from "../../src/lib/schema/walk";
 import { singular } from "../../src/lib/text";
+import { DAY_HINT, DAY_WIDGET } from "../../src/cms/dayWidget";
 
 // The editing screen's fields, generated from the zod content schemas as gatsby/graphqlSdl.ts generates the GraphQL
 // types: a field the schema gains appears in the screen, and a field it does not have cannot be edited. The
@@ -47,10 +48,6 @@ export interface CmsField {
   search_fields?: string[];
   display_fields?: string[];
   options_length?: number;
-  // datetime
-  format?: string;
-  date_format?: string;
-  time_format?: boolean;
   // image
   choose_url?: boolean;
   media_folder?: string;
@@ -76,6 +73,9 @@ export const LINK_PATTERN = String.raw`^(\/(?!\/)|#[a-z][a-z0-9-]*$|https:\/\/|(
 
 /** Whether the text has something other than spaces: what `text` (trimmed, at least one character) requires. */
 const NOT_BLANK = String.raw`\S`;
+
+/** A day as the files keep it; the content check then refuses one that is no calendar day (2026-02-30). */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Longer copy gets a text area rather than a one-line box. */
 const LONG_TEXT = new Set([
@@ -179,16 +179,13 @@ export function fieldFor(name: string, schema: z.ZodTypeAny, context: FieldConte
       ...(node.kind === "string" && stringPattern(node.schema) ? { pattern: stringPattern(node.schema) } : {}),
     });
   }
-  // A day, in the editor's own time (London's): no time of day, and no "UTC" beside the picker, which shows the day
-  // in the order of the browser's language (day first in en-GB).
+  // A day, typed in UK order whatever the browser's language (src/cms/dayWidget.tsx), kept as YYYY-MM-DD: what is
+  // not a real day stays as typed and fails the pattern, whose message says how to write one.
   if (layers.includes(isoDate) && node.kind === "string") {
     return withHint({
       ...base,
-      widget: "datetime",
-      format: "YYYY-MM-DD",
-      date_format: "YYYY-MM-DD",
-      time_format: false,
-      pattern: stringPattern(node.schema),
+      widget: DAY_WIDGET,
+      pattern: [ISO_DAY.source, `write the day as ${DAY_HINT}, such as 10/11/2026, and a real one`] as [string, string],
     });
   }
   switch (node.kind) {

@@ -12,6 +12,7 @@ import { FORMATS } from "./fileFormats";
 import { missingSetting, showNotSetUp } from "./notSetUp";
 import { WRITER_WIDGET, writerControl } from "./writerWidget";
 import { onePagePreview, siteFilePreview } from "./pagePreviews";
+import { DAY_WIDGET, DayControl } from "./dayWidget";
 
 // The editing screen at /admin/: Decap CMS over the files in content/, configured by public/admin/config.yml,
 // which the build generates from the content schemas (gatsby/cms/config.ts). No public page loads this bundle.
@@ -152,6 +153,8 @@ async function start() {
   const relation = CMS.getWidget("relation")?.control as Parameters<typeof writerControl>[1] | undefined;
   if (!relation) throw new Error("Decap has no relation widget to offer an article's writers with");
   CMS.registerWidget(WRITER_WIDGET, writerControl(snapshot, relation));
+  // Days in UK order, whatever the browser's language.
+  CMS.registerWidget(DAY_WIDGET, DayControl);
 
   CMS.registerEventListener({
     name: "preSave",

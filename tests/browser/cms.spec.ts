@@ -188,7 +188,8 @@ test("an editor writes a new article in the screen and publishes it: the file pa
     .toEqual(people.flatMap((person) => (person.writer ? [person.name] : [])).sort());
   await page.getByLabel("Author", { exact: true }).fill("Ravi");
   await page.getByText("Ravi Desai", { exact: true }).click();
-  await page.getByLabel("Publish date", { exact: true }).fill("2026-11-10");
+  // Typed in UK order, whatever the browser's language; the file keeps 2026-11-10.
+  await page.getByLabel("Publish date", { exact: true }).fill("10/11/2026");
   await page.getByLabel("Read time", { exact: true }).fill(readTimeOf(articleWords(ARTICLE_TEXT)));
   // The topic is a file of content/blog-topics/, chosen by its name; the article keeps its file name. (Typed in
   // part: the field's hidden sizer repeats what is typed, so typing the whole name would match it too.)
@@ -229,6 +230,8 @@ test("an editor writes a new article in the screen and publishes it: the file pa
   const written = read();
   expect(written).toContain("[the contact page](/contact)");
   expect(written).toMatch(/^category: "?seo"?$/m);
+  // The day typed as 10/11/2026, kept in quotes as the files write a day.
+  expect(written).toMatch(/^date: "2026-11-10"$/m);
   // Decap writes the folder as "images/", which the build resolves from the article's file as it does "./images/".
   expect(written).toMatch(/^image: "?(\.\/)?images\/local-seo-audit\.jpg"?$/m);
   expect(fs.existsSync(path.join(repo, "content", "blog", "images", "local-seo-audit.jpg"))).toBe(true);

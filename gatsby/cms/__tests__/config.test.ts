@@ -11,6 +11,7 @@ import { cmsConfig, type CmsCollection } from "../config";
 import { LINK_PATTERN, type CmsField } from "../fields";
 import { ADDRESS_WIDGET } from "../../../src/cms/renames";
 import { WRITER_WIDGET } from "../../../src/cms/writerWidget";
+import { DAY_WIDGET } from "../../../src/cms/dayWidget";
 
 // The editing screen's configuration and the content schemas must never disagree: every content file is editable
 // in exactly one place, every schema field is a field of the screen (and no other field is), with the same
@@ -69,7 +70,8 @@ function expectAgrees(schema: z.ZodTypeAny, field: CmsField, where: string, insi
   } else if (layers.some(isFileRef)) {
     expect([context, field.widget]).toEqual([context, "image"]);
   } else if (layers.includes(isoDate)) {
-    expect([context, field.widget, field.format]).toEqual([context, "datetime", "YYYY-MM-DD"]);
+    // Typed in UK order, kept as the files keep it (src/cms/dayWidget.tsx).
+    expect([context, field.widget, field.pattern?.[0]]).toEqual([context, DAY_WIDGET, "^\\d{4}-\\d{2}-\\d{2}$"]);
   } else if (inner instanceof z.ZodString) {
     // An article's address has the screen's own field, which offers to redirect the old one (src/cms/renames.ts).
     expect([context, ["string", "text", ADDRESS_WIDGET].includes(field.widget)]).toEqual([context, true]);
@@ -184,7 +186,7 @@ describe("the editing screen's configuration (generated from the content schemas
   it("calls an article's date its publish date, and says what a later one does", () => {
     const blog = config.collections.find((collection) => collection.name === "blog");
     const date = blog?.fields?.find((field) => field.name === "date");
-    expect(date).toMatchObject({ label: "Publish date", widget: "datetime", required: true });
+    expect(date).toMatchObject({ label: "Publish date", widget: DAY_WIDGET, required: true });
     expect(date?.hint).toMatch(/A later day schedules it: until then it has no page and is listed nowhere/);
   });
 
