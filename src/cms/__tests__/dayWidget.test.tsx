@@ -17,11 +17,9 @@ it("shows a day the file keeps in UK order, and anything else as it is", () => {
 
 it("hands the screen the day as the file keeps it, and what is not a day as typed", () => {
   const changes: unknown[] = [];
-  render(
-    <DayControl
-      {...({ value: "2026-11-10", forID: "day", onChange: (value: unknown) => changes.push(value) } as never)}
-    />,
-  );
+  // The props Decap hands a control, of which the day's uses these.
+  const props = { value: "2026-11-10", forID: "day", onChange: (value: unknown) => changes.push(value) };
+  render(<DayControl {...(props as unknown as ConstructorParameters<typeof DayControl>[0])} />);
   const box = screen.getByRole("textbox");
   expect(box).toHaveValue("10/11/2026");
   expect(box).toHaveAttribute("placeholder", "DD/MM/YYYY");
