@@ -2,7 +2,7 @@ import CMS, { initOver, type ImmutableValue } from "./decap";
 import { collections, singlePages } from "../lib/routes";
 import { checkEntry, remember } from "./contentCheck";
 import { answerQueriesFrom } from "./gatsbyShim";
-import { blogPostPreview, marketingPagePreview } from "./previews";
+import { blogIndexPreview, blogPostPreview, marketingPagePreview } from "./previews";
 import { Querier } from "./queried";
 import { LOCAL_BACKEND_PATH } from "./localBackendPath";
 import { loadSnapshot } from "./snapshot";
@@ -129,6 +129,7 @@ async function start() {
     .filter((file) => file.type === "BlogPost")
     .map((file) => ({ slug: file.file.replace(/^blog\/|\.md$/g, ""), data: file.data as Record<string, unknown> }));
   CMS.registerPreviewTemplate("blog", blogPostPreview(querier, articles));
+  CMS.registerPreviewTemplate("pages--blog", blogIndexPreview(querier, articles));
   const marketing = collections.filter((collection) => collection.template === "MarketingPageTemplate");
   const subFolders = [...new Set(snapshot.names.map((name) => name.split("/").slice(0, -1).join("/")))];
   for (const collection of marketing) {

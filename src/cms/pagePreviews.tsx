@@ -22,8 +22,8 @@ import type { Querier } from "./queried";
 
 // Previews of the one-off pages (content/pages/*.json) and of the site files whose fields every page shows (site
 // facts in the header and footer, the menus), through the site's own views inside its Layout, as the blog's and
-// the service pages' previews are (./previews.tsx). The pages that list other files as their query finds them (the
-// blog, resources, playbooks) keep Decap's own field list.
+// the service pages' previews are (./previews.tsx), where the blog's index is too. Resources and playbooks, whose
+// cards carry each PDF's length as the build counts it from the file, keep Decap's own field list.
 
 /** A view that draws a page from its query's `page`, as the page's template hands it over. */
 type PageView = ComponentType<{ page: never }>;

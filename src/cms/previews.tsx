@@ -4,9 +4,12 @@ import { Component, type ReactNode } from "react";
 import "../styles/global.scss";
 import { Layout } from "../components/layout/Layout/Layout";
 import { authorPath, postPath, relatedPosts, type BlogPostSummary } from "../lib/blog";
-import { pathIn } from "../lib/routes";
+import { dayOf } from "../lib/dates";
+import { listingFor, pageCount, pathIn, singlePages } from "../lib/routes";
+import { buildDate } from "../lib/siteAge";
 import type { BlogPage } from "../lib/schema/blog";
 import { BlogPostView, type BlogArticleExtras } from "../templates/BlogPostView";
+import { BlogView, type BlogPageData } from "../templates/BlogView";
 import { MarketingPageView, type MarketingPageData } from "../templates/MarketingPageView";
 import type { Querier } from "./queried";
 import { withoutSource } from "./fileFormats";
@@ -15,8 +18,9 @@ import { withoutSource } from "./fileFormats";
 export const entryData = (entry: PreviewProps["entry"]): Record<string, unknown> =>
   withoutSource((entry.getIn(["data"]) as { toJS(): Record<string, unknown> }).toJS());
 
-// Previews through the site's own views and styles: a blog article through BlogPostView, a service, campaign or
-// industry page through MarketingPageView, each inside the site's Layout, so an editor sees the page as the
+// Previews through the site's own views and styles: a blog article through BlogPostView, the blog's index through
+// BlogView (with the articles and topics as its query finds them), a service, campaign or industry page through
+// MarketingPageView, each inside the site's Layout, so an editor sees the page as the
 // build will draw it. The data is the entry in the screen, shaped as the page query returns it (./queried.ts).
 
 /**
@@ -98,6 +102,47 @@ export function blogPostPreview(querier: Querier, articles: ReadonlyArray<{ slug
       <Layout pathname={post.path}>
         <PreviewBoundary key={JSON.stringify(data)}>
           <BlogPostView post={post} markdown={data.body ?? ""} more={more} extras={blog.article as BlogArticleExtras} />
+        </PreviewBoundary>
+      </Layout>
+    );
+  };
+}
+
+/**
+ * The blog's index (content/pages/blog.json): the entry's words around the articles as its page lists them, the
+ * featured one first and then the newest, those published by today; the topic tiles count them.
+ */
+export function blogIndexPreview(querier: Querier, articles: ReadonlyArray<{ slug: string; data: Article }>) {
+  return function BlogIndexPreview({ entry, getAsset }: PreviewProps) {
+    const data = entryData(entry);
+    const asset = (path: string) => getAsset(path)?.toString() ?? "";
+    const today = dayOf(buildDate());
+    const published = articles
+      .map((article) => summary(querier, article.slug, article.data, asset))
+      .filter((post) => post.date <= today)
+      .sort((a, b) => Number(b.featured) - Number(a.featured) || b.date.localeCompare(a.date));
+    const listing = listingFor("pages/blog")!;
+    const byTopic = new Map<string, number>();
+    for (const post of published) byTopic.set(post.categorySlug, (byTopic.get(post.categorySlug) ?? 0) + 1);
+    const topics = querier
+      .folder("blog-topics")
+      .filter((topic) => byTopic.has(topic.slug))
+      .map(({ slug, data: topic }) => ({
+        slug,
+        ...(querier.entry("BlogTopic", topic) as { name: string; icon: string }),
+      }));
+    const path = singlePages.find((page) => page.content === "pages/blog")!.path;
+    return (
+      <Layout pathname={path}>
+        <PreviewBoundary key={JSON.stringify(data)}>
+          <BlogView
+            page={querier.entry("BlogPage", data) as BlogPageData}
+            posts={published.slice(0, listing.first)}
+            counts={{ total: published.length, byTopic }}
+            topics={topics}
+            archive={{ page: 1, pages: pageCount(listing, published.length), first: path }}
+            pathname={path}
+          />
         </PreviewBoundary>
       </Layout>
     );

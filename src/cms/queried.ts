@@ -86,4 +86,11 @@ export class Querier {
   file(contentId: string): unknown {
     return this.facts.get(contentId);
   }
+
+  /** The files of a folder ("blog-topics"), each with its slug, as the snapshot has them. */
+  folder(name: string): Array<{ slug: string; data: unknown }> {
+    return [...this.facts]
+      .filter(([id]) => id.startsWith(`${name}/`) && !id.slice(name.length + 1).includes("/"))
+      .map(([id, data]) => ({ slug: id.slice(name.length + 1), data }));
+  }
 }

@@ -493,7 +493,16 @@ test("the one-off pages, the legal pages and the site facts preview in the site'
   // Each one-off page drawn by its own view: its heading as the page shows it.
   const pages = ["home", "about", "services", "results", "results/how-we-count", "contact", "careers"];
   const legal = ["privacy", "terms"];
-  for (const name of [...pages, "partner-program", "glossary", "tools", "search", "in-house-vs-agency", ...legal]) {
+  for (const name of [
+    ...pages,
+    "partner-program",
+    "glossary",
+    "tools",
+    "search",
+    "in-house-vs-agency",
+    "blog",
+    ...legal,
+  ]) {
     const file = name.split("/").pop()!;
     const entry = legal.includes(name) ? `legal/entries/legal--${name}` : `pages/entries/pages--${file}`;
     const { page, watched } = await openScreen(browser, `#/collections/${entry}`, ignoreFavicon);
@@ -502,6 +511,21 @@ test("the one-off pages, the legal pages and the site facts preview in the site'
       timeout: EDITOR_TIMEOUT,
     });
     await expect(page.frameLocator("#preview-pane").getByRole("contentinfo"), name).toBeVisible();
+    // The blog's index lists the articles its built page lists, in the same order.
+    if (name === "blog") {
+      const articleLinks = (root: ParentNode) =>
+        [...root.querySelectorAll<HTMLAnchorElement>('main a[href^="/blog/"]')]
+          .map((link) => link.getAttribute("href") ?? "")
+          .filter((href) => !/^\/blog\/(topic|author|page)\//.test(href) && href !== "/blog/");
+      const { document } = parseHTML(fs.readFileSync(path.join(PUBLIC_DIR, "blog", "index.html"), "utf8"));
+      const listed = articleLinks(document);
+      expect(listed.length).toBeGreaterThan(3);
+      await expect
+        .poll(() => page.frameLocator("#preview-pane").locator("body").evaluate(articleLinks), {
+          timeout: EDITOR_TIMEOUT,
+        })
+        .toEqual(listed);
+    }
     // A legal page's text, drawn from its markdown: its first section's heading as the built page has it.
     if (legal.includes(name)) {
       const { document } = parseHTML(fs.readFileSync(path.join(PUBLIC_DIR, name, "index.html"), "utf8"));
