@@ -2,7 +2,7 @@ import CMS, { initOver, type ImmutableValue } from "./decap";
 import { collections, singlePages } from "../lib/routes";
 import { checkEntry, remember } from "./contentCheck";
 import { answerQueriesFrom } from "./gatsbyShim";
-import { blogIndexPreview, blogPostPreview, marketingPagePreview } from "./previews";
+import { blogIndexPreview, blogPostPreview, experimentPreview, marketingPagePreview } from "./previews";
 import { Querier } from "./queried";
 import { LOCAL_BACKEND_PATH } from "./localBackendPath";
 import { loadSnapshot } from "./snapshot";
@@ -13,6 +13,7 @@ import { missingSetting, showNotSetUp } from "./notSetUp";
 import { WRITER_WIDGET, writerControl } from "./writerWidget";
 import { onePagePreview, siteFilePreview } from "./pagePreviews";
 import { DAY_WIDGET, DayControl } from "./dayWidget";
+import { routeTableOf } from "../lib/content/contentFile";
 
 // The editing screen at /admin/: Decap CMS over the files in content/, configured by public/admin/config.yml,
 // which the build generates from the content schemas (gatsby/cms/config.ts). No public page loads this bundle.
@@ -130,6 +131,7 @@ async function start() {
     .map((file) => ({ slug: file.file.replace(/^blog\/|\.md$/g, ""), data: file.data as Record<string, unknown> }));
   CMS.registerPreviewTemplate("blog", blogPostPreview(querier, articles));
   CMS.registerPreviewTemplate("pages--blog", blogIndexPreview(querier, articles));
+  CMS.registerPreviewTemplate("experiments", experimentPreview(querier, routeTableOf(snapshot.files)));
   const marketing = collections.filter((collection) => collection.template === "MarketingPageTemplate");
   const subFolders = [...new Set(snapshot.names.map((name) => name.split("/").slice(0, -1).join("/")))];
   for (const collection of marketing) {

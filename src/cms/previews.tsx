@@ -3,9 +3,13 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Component, type ReactNode } from "react";
 import "../styles/global.scss";
 import { Layout } from "../components/layout/Layout/Layout";
+import { Hero } from "../components/sections/Hero/Hero";
+import { HeroVariantContext, type HeroVariant } from "../components/sections/Hero/heroVariant";
 import { authorPath, postPath, relatedPosts, type BlogPostSummary } from "../lib/blog";
 import { dayOf } from "../lib/dates";
-import { listingFor, pageCount, pathIn, singlePages } from "../lib/routes";
+import { listingFor, pageCount, pathIn, singlePages, type Route } from "../lib/routes";
+import { contentTypeFor } from "../lib/schema";
+import { routeFor } from "../lib/urls";
 import { buildDate } from "../lib/siteAge";
 import type { BlogPage } from "../lib/schema/blog";
 import { BlogPostView, type BlogArticleExtras } from "../templates/BlogPostView";
@@ -160,6 +164,52 @@ export function marketingPagePreview(querier: Querier, folder: string) {
       <Layout pathname={pathname}>
         <PreviewBoundary key={JSON.stringify(data)}>
           <MarketingPageView page={querier.entry("MarketingPage", data) as MarketingPageData} />
+        </PreviewBoundary>
+      </Layout>
+    );
+  };
+}
+
+/** An experiment's versions, as the Worker serves them: the control, then each variant. */
+function versionsOf(data: Record<string, unknown>): Array<{ label: string; text?: string }> {
+  const variants = Array.isArray(data.variants) ? (data.variants as Array<{ id?: unknown; text?: unknown }>) : [];
+  return [
+    { label: "The page as it is (control)" },
+    ...variants.map((variant) => ({ label: `Variant ${String(variant.id ?? "")}`, text: String(variant.text ?? "") })),
+  ];
+}
+
+/**
+ * An experiment (content/experiments/): the hero of its first page once for each version, the control's words and
+ * then each variant's in the field it varies, as visitors will see them (src/components/sections/Hero/heroVariant.ts).
+ */
+export function experimentPreview(querier: Querier, routes: readonly Route[]) {
+  return function ExperimentPreview({ entry }: PreviewProps) {
+    const data = entryData(entry);
+    const page = Array.isArray(data.pages) ? String(data.pages[0] ?? "") : "";
+    const route = routeFor(page, routes);
+    const type = route && (contentTypeFor(`${route.contentId}.json`) ?? contentTypeFor(`${route.contentId}.md`));
+    const hero =
+      type && (querier.entry(type, querier.file(route.contentId)) as { hero?: Queries.HeroFieldsFragment }).hero;
+    if (!route || !hero) {
+      return <p role="status">The preview shows the page&apos;s hero once Pages names a page that has one.</p>;
+    }
+    const field = String(data.field ?? "") as HeroVariant["field"];
+    return (
+      <Layout pathname={route.path}>
+        <PreviewBoundary key={JSON.stringify(data)}>
+          {versionsOf(data).map((version) => (
+            <section key={version.label} aria-label={version.label}>
+              <p style={{ margin: 0, padding: "0.5rem 1rem", background: "#0f172a", color: "#fff", fontWeight: 700 }}>
+                {version.label}
+              </p>
+              <HeroVariantContext.Provider
+                value={version.text === undefined ? undefined : { field, text: version.text }}
+              >
+                <Hero hero={hero} />
+              </HeroVariantContext.Provider>
+            </section>
+          ))}
         </PreviewBoundary>
       </Layout>
     );

@@ -552,6 +552,36 @@ test("the one-off pages, the legal pages and the site facts preview in the site'
   screen = undefined;
 });
 
+test("an experiment previews its page's hero once for each version, with each variant's words as the editor types", async ({
+  browser,
+}) => {
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT_DIR, "content", file), "utf8")) as never;
+  const experiment: { variants: Array<{ text: string }> } = read("experiments/home-call-to-action.json");
+  const home: { hero: { title: string; primaryCta: { label: string } } } = read("pages/home.json");
+  const { page, watched } = await openScreen(
+    browser,
+    "#/collections/experiments/entries/home-call-to-action",
+    ignoreFavicon,
+  );
+  const preview = page.frameLocator("#preview-pane");
+  const control = preview.getByRole("region", { name: "The page as it is (control)" });
+  const variant = preview.getByRole("region", { name: "Variant book-a-free-call" });
+  await expect(control.getByRole("link", { name: home.hero.primaryCta.label })).toBeVisible({
+    timeout: EDITOR_TIMEOUT,
+  });
+  await expect(variant.getByRole("link", { name: experiment.variants[0]!.text })).toBeVisible();
+  // Only the field the experiment varies: the heading is the page's in both.
+  for (const version of [control, variant]) await expect(version.locator("h1")).toHaveText(home.hero.title);
+  // The variants' list starts folded, as lists do: open it (the last list of the entry) to edit the words.
+  await page.getByRole("button", { name: "Expand", exact: true }).last().click();
+  await page.locator(`input[value="${experiment.variants[0]!.text}"]`).fill("Talk to a Strategist");
+  await expect(variant.getByRole("link", { name: "Talk to a Strategist" })).toBeVisible();
+  expect(watched.errors).toEqual([]);
+  // Left unsaved: the next test opens a screen of its own.
+  await page.context().close();
+  screen = undefined;
+});
+
 test("renaming an article in the screen offers to redirect its old address, and saved, the old address redirects to the new", async ({
   browser,
 }) => {
