@@ -1,12 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { CheckedFile } from "../src/lib/content/contentFile";
-import { experimentIdOf, variantsOf } from "../src/lib/content/experimentRules";
+import { experimentIdOf } from "../src/lib/content/experimentRules";
 import { formatLongDate, dayOf } from "../src/lib/dates";
 import {
   experimentsMode,
   MANIFEST_PATH,
   runsOn,
+  variantsOf,
   variantPath,
   type ExperimentField,
   type ExperimentManifest,

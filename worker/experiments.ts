@@ -29,7 +29,17 @@ import { NO_SITE, siteOf, type Assets } from "./site";
 const CRAWLER =
   /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|mediapartners|inspectiontool|googleother|whatsapp|pinterest|^$/i;
 
-export const isCrawler = (userAgent: string | null) => CRAWLER.test(userAgent ?? "");
+const isCrawler = (userAgent: string | null) => CRAWLER.test(userAgent ?? "");
+
+/** The experiment's cookie with this value: for the visit, or for `maxAge` seconds. */
+const cookie = (value: string, secure: boolean, maxAge?: number) =>
+  `${EXPERIMENT_COOKIE}=${value}; Path=/;${maxAge === undefined ? "" : ` Max-Age=${maxAge};`} SameSite=Lax${secure ? "; Secure" : ""}`;
+
+/** The cookie that says a visitor wants no part in experiments: kept a year, as the choice is. */
+const objectedCookie = (secure: boolean) => cookie(OBJECTED, secure, 31_536_000);
+
+/** The cookie that forgets the choice, and any variant: the next experiment page gives a new one. */
+const clearedCookie = (secure: boolean) => cookie("", secure, 0);
 
 /** The variant a request is shown, and the cookie that keeps it, for a visitor new to the experiment. */
 export interface Assignment {
@@ -58,20 +68,8 @@ export function assign(
   if (kept && running.some((other) => other.id === kept.experiment && other.id !== experiment.id)) return control;
   const variant =
     experiment.variants[Math.min(experiment.variants.length - 1, Math.floor(random * experiment.variants.length))]!;
-  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
-  return {
-    variant,
-    setCookie: `${EXPERIMENT_COOKIE}=${experiment.id}.${variant}; Path=/; SameSite=Lax${secure}`,
-  };
+  return { variant, setCookie: cookie(`${experiment.id}.${variant}`, new URL(request.url).protocol === "https:") };
 }
-
-/** The cookie that says a visitor wants no part in experiments: kept a year, as the choice is. */
-export const objectedCookie = (secure: boolean) =>
-  `${EXPERIMENT_COOKIE}=${OBJECTED}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? "; Secure" : ""}`;
-
-/** The cookie that forgets the choice, and any variant: the next experiment page gives a new one. */
-export const clearedCookie = (secure: boolean) =>
-  `${EXPERIMENT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure ? "; Secure" : ""}`;
 
 const manifests = new WeakMap<Assets, Promise<ExperimentManifest>>();
 

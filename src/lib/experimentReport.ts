@@ -1,5 +1,5 @@
 import { formatLongDate } from "./dates";
-import { CONTROL } from "./experiments";
+import { CONTROL, variantsOf } from "./experiments";
 import { sampleSize, verdictOf, wilsonInterval, type Arm } from "./experimentStats";
 import type { Experiment } from "./schema/experiments";
 
@@ -17,7 +17,7 @@ export function armsOf(
   visitors: ReadonlyMap<string, number>,
   conversions: ReadonlyMap<string, number>,
 ): Arm[] {
-  return [CONTROL, ...experiment.variants.map((variant) => variant.id)].map((variant) => ({
+  return variantsOf(experiment).map((variant) => ({
     variant,
     visitors: visitors.get(variant) ?? 0,
     conversions: conversions.get(variant) ?? 0,

@@ -59,6 +59,12 @@ export interface ExperimentManifest {
   experiments: LiveExperiment[];
 }
 
+/** The variants of an experiment, the control first, as the Worker serves and the report counts them. */
+export const variantsOf = (experiment: { variants: ReadonlyArray<{ id: string }> }): string[] => [
+  CONTROL,
+  ...experiment.variants.map((variant) => variant.id),
+];
+
 /** The path of a variant's page: variantPath("home-button", "book-a-call", "/") is "/_variants/home-button/book-a-call/". */
 export const variantPath = (experiment: string, variant: string, page: string): string =>
   `${VARIANT_ROOT}/${experiment}/${variant}${page}`;

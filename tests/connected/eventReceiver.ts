@@ -42,3 +42,10 @@ export class EventReceiver implements Receiver {
     await closeServer(server);
   }
 }
+
+/** The stand-in for the events endpoint the second build sends to (ANALYTICS_ENDPOINT, from scripts/test.sh). */
+export function analyticsReceiver(): EventReceiver {
+  const analytics = process.env.ANALYTICS_ENDPOINT;
+  if (!analytics) throw new Error("ANALYTICS_ENDPOINT is not set: run these tests through scripts/test.sh");
+  return new EventReceiver(new URL(analytics));
+}

@@ -6,7 +6,7 @@ import { waitForHydration } from "../browser/support/browser";
 import { shown } from "../helpers/contentFixtures";
 import experiment from "./fixtures/services-heading.json";
 import { fillEnquiry } from "./enquiry";
-import { EventReceiver } from "./eventReceiver";
+import { analyticsReceiver } from "./eventReceiver";
 import { receiveDuringTests, resendStandIn, teamWebhook } from "./receiver";
 
 // A visitor in an experiment, on the second build (scripts/test.sh adds ./fixtures/services-heading.json to its
@@ -15,9 +15,7 @@ import { receiveDuringTests, resendStandIn, teamWebhook } from "./receiver";
 // on that page and the next; and so does the enquiry they send from the contact page.
 
 const contact = shown(contactFile);
-const analytics = process.env.ANALYTICS_ENDPOINT;
-if (!analytics) throw new Error("ANALYTICS_ENDPOINT is not set: run these tests through scripts/test.sh");
-const events = new EventReceiver(new URL(analytics));
+const events = analyticsReceiver();
 const leadReceiver = teamWebhook();
 receiveDuringTests(events, leadReceiver, resendStandIn());
 

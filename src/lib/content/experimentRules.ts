@@ -1,8 +1,7 @@
 import { formatLongDate } from "../dates";
-import { CONTROL, FIELD_WORDS, type ExperimentField } from "../experiments";
+import { FIELD_WORDS, type ExperimentField } from "../experiments";
 import { daysNeeded, sampleSize } from "../experimentStats";
 import { contentIdOf } from "../schema";
-import type { Experiment } from "../schema/experiments";
 import { routeFor, tablePath } from "../urls";
 import type { Site } from "./checkSite";
 import type { CheckedFile } from "./contentFile";
@@ -107,6 +106,3 @@ export function experimentProblems(files: readonly CheckedFile[], site: Site): C
 
 /** An experiment's id: its file's name. */
 export const experimentIdOf = (file: string) => contentIdOf(file).slice("experiments/".length);
-
-/** The variants of an experiment, the control first, as the report and the Worker count them. */
-export const variantsOf = (experiment: Experiment): string[] => [CONTROL, ...experiment.variants.map((variant) => variant.id)];
